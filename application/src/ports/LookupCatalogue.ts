@@ -1,0 +1,47 @@
+import type { Language } from "@portal/domain";
+import type { YearlyContractRecord } from "./records";
+
+export interface NamedItem {
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface CatalogueDevice {
+  readonly id: number;
+  readonly name: string;
+  readonly type_id: number;
+  readonly section_id: number | null;
+  /** Catalogue price in so'm, decimal string. */
+  readonly cost: string;
+  readonly spetsifikatsiya: string;
+  readonly k_2: string;
+  readonly check_out: 0 | 1;
+}
+
+export interface CatalogueCountry {
+  readonly id: number;
+  readonly name_uz: string;
+  readonly name: string;
+}
+
+/** Read-only reference data, answered in the language asked for. */
+export interface LookupCatalogue {
+  provinces(lang: Language): Promise<NamedItem[]>;
+  /** Districts / cities of a province. */
+  cities(provinceId: number, lang: Language): Promise<NamedItem[]>;
+  branches(lang: Language): Promise<NamedItem[]>;
+  /** Service types; `verificationForm` keeps only those the verification form offers. */
+  types(lang: Language, verificationForm?: boolean): Promise<NamedItem[]>;
+  sections(typeId: number, lang: Language): Promise<NamedItem[]>;
+  devicesBySection(sectionId: number, lang: Language): Promise<CatalogueDevice[]>;
+  devicesByType(typeId: number, lang: Language): Promise<CatalogueDevice[]>;
+  devicesByTypeAndSection(typeId: number, sectionId: number, lang: Language): Promise<CatalogueDevice[]>;
+  allDevices(lang: Language): Promise<CatalogueDevice[]>;
+  device(id: number, lang: Language): Promise<CatalogueDevice | undefined>;
+  countries(lang: Language): Promise<CatalogueCountry[]>;
+  province(id: number, lang: Language): Promise<NamedItem | undefined>;
+  city(id: number, lang: Language): Promise<(NamedItem & { province_id: number }) | undefined>;
+  branch(id: number, lang: Language): Promise<NamedItem | undefined>;
+  country(id: number, lang: Language): Promise<CatalogueCountry | undefined>;
+  yearlyContracts(userId: number): Promise<YearlyContractRecord[]>;
+}

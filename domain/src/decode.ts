@@ -1,0 +1,43 @@
+import * as E from "fp-ts/lib/Either";
+import type * as t from "io-ts";
+
+/** A problem found while decoding a payload: where it is and what was expected. */
+export interface DecodeProblem {
+  readonly path: string;
+  readonly problem: string;
+}
+
+/** Decodes without throwing; on failure, every problem with the path that has it. */
+export function decode<C extends t.Mixed>(codec: C, input: unknown): E.Either<DecodeProblem[], t.TypeOf<C>> {
+  return E.mapLeft(toProblems)(codec.decode(input));
+}
+
+function toProblems(errors: t.Errors): DecodeProblem[] {
+  const seen = new Set<string>();
+  const problems: DecodeProblem[] = [];
+  for (const error of errors) {
+    // Members of an intersection or a union are keyed "0", "1"… in the context: not
+    // part of the payload's path, so they are left out of it.
+    const path = error.context
+      .filter((entry, i) => entry.key !== "" && !isComposite(error.context[i - 1]?.type))
+      .map((entry) => entry.key)
+      .join(".");
+    const problem =
+      error.message ?? `expected ${error.context[error.context.length - 1]?.type.name ?? "a value"}`;
+    const line = `${path}: ${problem}`;
+    if (seen.has(line)) continue;
+    seen.add(line);
+    problems.push({ path: path || "(body)", problem });
+  }
+  return problems;
+}
+
+function isComposite(type: t.Decoder<unknown, unknown> | undefined): boolean {
+  const node = type as { _tag?: string; type?: t.Decoder<unknown, unknown> } | undefined;
+  if (node?._tag === "ExactType" || node?._tag === "RefinementType") return isComposite(node.type);
+  return node?._tag === "IntersectionType" || node?._tag === "UnionType";
+}
+
+/** "appeal.branch_id: expected a positive whole number" */
+export const describeProblems = (problems: readonly DecodeProblem[]): string[] =>
+  problems.map((p) => `${p.path}: ${p.problem}`);

@@ -1,0 +1,43 @@
+import * as t from "io-ts";
+import { Flag, Id, Int, LongText, nullable, PercentCodec, ShortText, Som } from "./primitives";
+
+/** An annual (yearly) contract with its VAT data (spec section 3). */
+export const YearlyAppeal = t.type({
+  no_nds: Flag,
+  nds: PercentCodec,
+  resolution: t.string,
+  lawyer_note: t.string,
+});
+export type YearlyAppeal = t.TypeOf<typeof YearlyAppeal>;
+
+export const Contract = t.type({ id: Id, contract_number: ShortText, yearlyAppeal: YearlyAppeal });
+export type Contract = t.TypeOf<typeof Contract>;
+
+export const Contragent = t.type({ discount: PercentCodec });
+export type Contragent = t.TypeOf<typeof Contragent>;
+
+/** A device row of the contract / invoice call (spec 7, recognition/contract/store). */
+export const ContractDevice = t.exact(
+  t.partial({
+    id: nullable(Id),
+    device_id: nullable(Id),
+    type_id: nullable(Id),
+    amount: nullable(Int),
+    cost: nullable(Som),
+    together: Flag,
+  }),
+);
+export type ContractDevice = t.TypeOf<typeof ContractDevice>;
+
+/** The body of recognition/contract/store and recognition/create-invoice. */
+export const ContractRequest = t.exact(
+  t.intersection([
+    t.type({ appeal_id: Id }),
+    t.partial({
+      contract_number: nullable(ShortText),
+      devices: t.array(ContractDevice),
+      note: nullable(LongText),
+    }),
+  ]),
+);
+export type ContractRequest = t.TypeOf<typeof ContractRequest>;

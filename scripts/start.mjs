@@ -1,0 +1,18 @@
+// `npm start`: installs what is missing, builds, and runs the portal on its embedded
+// default (data under ./data, demo accounts and seed data loaded).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { ensureInstalled, root, run } from "./lib.mjs";
+
+ensureInstalled();
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1" };
+const built = run("npx", ["turbo", "run", "build", "--output-logs=errors-only"], { env });
+if (built !== 0) process.exit(built);
+
+const entry = join(root, "server", "src", "main.ts");
+if (!existsSync(entry)) {
+  console.error("The server is not built yet.");
+  process.exit(1);
+}
+process.exit(run(process.execPath, ["--import", "tsx", entry], { env }));

@@ -1,0 +1,52 @@
+// `npm test`: installs what is missing, then type-checks, lints, builds and runs every
+// suite through turbo, and ends with one line that sums every suite.
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ensureInstalled, root, run } from "./lib.mjs";
+
+ensureInstalled();
+
+const results = join(root, ".test-results");
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+rmSync(join(root, ".turbo", "runs"), { recursive: true, force: true });
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.CI ? "0" : "1" };
+const status = run(
+  "npx",
+  ["turbo", "run", "typecheck", "lint", "build", "test", "--continue", "--summarize", "--log-order=grouped"],
+  { env },
+);
+
+let passed = 0;
+let failed = 0;
+const rows = [];
+for (const file of readdirSync(results).filter((name) => name.endsWith(".json"))) {
+  const suite = JSON.parse(readFileSync(join(results, file), "utf8"));
+  passed += suite.passed;
+  failed += suite.failed;
+  rows.push(
+    `  ${suite.suite.padEnd(24)} ${String(suite.passed).padStart(5)} passed ${String(suite.failed).padStart(4)} failed`,
+  );
+}
+
+// A check that is not a test suite (type check, lint, build) or a suite that crashed
+// before reporting still fails the run: each counts as one failure in the summary.
+const runs = join(root, ".turbo", "runs");
+const summaries = readdirSync(runs, { withFileTypes: true }).filter((entry) => entry.name.endsWith(".json"));
+for (const entry of summaries) {
+  const summary = JSON.parse(readFileSync(join(runs, entry.name), "utf8"));
+  for (const task of summary.tasks ?? []) {
+    const code = task.execution?.exitCode;
+    if (code === 0 || code === undefined) continue;
+    const reported = task.task === "test" && rows.some((row) => row.includes(`${task.package} `));
+    if (reported) continue;
+    failed += 1;
+    rows.push(`  ${task.taskId.padEnd(24)} exited ${code}`);
+  }
+}
+
+console.log("\nTest summary:");
+for (const row of rows) console.log(row);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(status !== 0 || failed > 0 ? 1 : 0);

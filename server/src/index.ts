@@ -1,0 +1,1 @@
+// Filled in by its own issue; this package is wired into the workspace and turbo already.
