@@ -19,8 +19,10 @@ export function ensureInstalled() {
   const fresh =
     existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh) return;
-  console.log("Installing the workspace's packages (npm ci)...");
-  const status = run("npm", [existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
+  // `npm install` rather than `npm ci`: the lock file here records no platform-specific
+  // optional packages of other systems, which `npm ci` would count as out of sync.
+  console.log("Installing the workspace's packages (npm install)...");
+  const status = run("npm", ["install", "--no-audit", "--no-fund"]);
   if (status !== 0) {
     console.error("npm could not install the packages; see the messages above.");
     process.exit(status);
