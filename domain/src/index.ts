@@ -5,3 +5,5 @@ export * from "./fees";
 export * from "./formulas";
 export * from "./messages";
 export * from "./money";
+export * from "./state";
+export * from "./validation";

@@ -133,7 +133,10 @@ export const catalogue = {
     ru: "Выберите область, где находится средство измерения",
   },
   inspectionDateRequired: { uz: "Tekshiruv sanasini kiriting", ru: "Введите дату поверки" },
-  nextInspectionDateRequired: { uz: "Keyingi tekshiruv sanasini kiriting", ru: "Введите дату следующей поверки" },
+  nextInspectionDateRequired: {
+    uz: "Keyingi tekshiruv sanasini kiriting",
+    ru: "Введите дату следующей поверки",
+  },
   dateInvalid: { uz: "Sana noto'g'ri kiritilgan", ru: "Дата указана неверно" },
   inspectionDateInFuture: {
     uz: "Tekshiruv sanasi bugungi sanadan keyin bo'lishi mumkin emas",
@@ -147,7 +150,10 @@ export const catalogue = {
   // Not in the spec: the edit-data modals (bounds: not shown)
   firstNameRequired: { uz: "Ismni kiriting", ru: "Введите имя" },
   lastNameRequired: { uz: "Familiyani kiriting", ru: "Введите фамилию" },
-  textTooLong: { uz: "Ko'pi bilan {max} ta belgi kiritish mumkin", ru: "Допускается не более {max} символов" },
+  textTooLong: {
+    uz: "Ko'pi bilan {max} ta belgi kiritish mumkin",
+    ru: "Допускается не более {max} символов",
+  },
 
   // Section 8: error catalogue and the texts of the screens
   saveFailed: {
