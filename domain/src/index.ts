@@ -7,3 +7,4 @@ export * from "./messages";
 export * from "./money";
 export * from "./state";
 export * from "./validation";
+export * from "./destinations";

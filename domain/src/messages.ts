@@ -22,6 +22,18 @@ export const catalogue = {
     ru: "Устройство №{n}:Введите дополнительные сведения",
   },
   fileRequired: { uz: "Qurilma №{n}:PDF faylni yuklang", ru: "Устройство №{n}:Загрузите PDF-файл" },
+  appealTypeRequired: { uz: "Ariza turini tanlang", ru: "Выберите вид заявки" },
+  customerRequired: { uz: "Mijozni tanlang", ru: "Выберите клиента" },
+  contractExists: {
+    uz: "Bu ariza uchun shartnoma allaqachon tuzilgan",
+    ru: "Для этой заявки договор уже создан",
+  },
+  contractCreated: { uz: "Shartnoma yaratildi", ru: "Договор создан" },
+  invoiceCreated: { uz: "Hisob-faktura yaratildi", ru: "Счёт создан" },
+  appealChanged: {
+    uz: "Ariza boshqa foydalanuvchi tomonidan o'zgartirildi, sahifani yangilang",
+    ru: "Заявка изменена другим пользователем, обновите страницу",
+  },
   contractNumberRequired: { uz: "Shartnoma raqamini kiriting!", ru: "Введите номер договора!" },
   commentRequired: { uz: "Qurilma №{n}:Izohni kiriting", ru: "Устройство №{n}:Введите описание" },
   devicesRequired: { uz: "Kamida bitta qurilma qo'shing", ru: "Добавьте хотя бы одно устройство" },

@@ -1,0 +1,15 @@
+import type { Language } from "@portal/domain";
+import type { Role, UserRecord } from "./ports";
+
+/** Who is calling: a signed-in user or an anonymous visitor, and the language asked for. */
+export interface Actor {
+  readonly user?: UserRecord;
+  readonly lang: Language;
+}
+
+export const isStaff = (actor: Actor): boolean =>
+  actor.user?.role === "staff" || actor.user?.role === "reviewer";
+export const isCustomer = (actor: Actor): boolean =>
+  actor.user?.role === "person" || actor.user?.role === "company";
+export const hasRole = (actor: Actor, ...roles: Role[]): boolean =>
+  actor.user !== undefined && roles.includes(actor.user.role);

@@ -1,0 +1,151 @@
+import type { CompanyLookupResult } from "@portal/domain";
+import type { Either } from "fp-ts/lib/Either";
+import type { Actor } from "../actor";
+import type { Failure } from "../failures";
+import type {
+  AppealRecord,
+  AppealStatus,
+  AppealSummary,
+  CabinetAccountRecord,
+  CatalogueCountry,
+  CatalogueDevice,
+  ContractRecord,
+  NamedItem,
+  Page,
+  RequisiteRecord,
+  Session,
+  UploadRecord,
+  UserRecord,
+} from "../ports";
+
+export type Result<T> = Promise<Either<Failure, T>>;
+
+/** The save endpoints of spec section 7, by the kind of appeal they carry. */
+export type SaveEndpoint = "verification" | "recognition" | "provider" | "kompleks" | "comment";
+
+export interface SavedAppeal {
+  readonly appeal: AppealRecord;
+  /** Where the spec sends the user next (section 2), relative to {base}. */
+  readonly destination: string;
+}
+
+export interface UploadInput {
+  readonly folder: UploadRecord["folder"];
+  readonly originalName: string;
+  readonly bytes: Buffer;
+}
+
+export interface SelfDeviceView {
+  readonly id: number;
+  readonly user_id: number;
+  readonly device_id: number;
+  readonly country_id: number;
+  readonly area_of_use_id: number;
+  readonly inspection_date: string;
+  readonly next_inspection_date: string;
+  readonly soogu_name: string;
+  readonly company_name: string;
+  readonly tin: string;
+  readonly device_name: string;
+  readonly country_name: string;
+  readonly k_2: string;
+  readonly area_of_use_name: string;
+}
+
+/** GET /get-userinfo: the spec's user info (section 3), with users.phone / users.email. */
+export interface UserInfoView {
+  readonly user_id: number;
+  readonly role: UserRecord["role"];
+  readonly corporate: 0 | 1;
+  readonly discount: string;
+  readonly summa_limit?: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly middle_name: string;
+  readonly tin: string;
+  readonly pin?: string;
+  readonly passport_seria?: string;
+  readonly passport_no?: string;
+  readonly passport_start_date?: string;
+  readonly passport_end_date?: string;
+  readonly who_issued_passport?: string;
+  readonly address?: string;
+  readonly company_tin?: string;
+  readonly company_name?: string;
+  readonly company_address?: string;
+  readonly oked?: string;
+  readonly users: { readonly phone: string; readonly email: string };
+  readonly accounts: readonly CabinetAccountRecord[];
+}
+
+export interface AppealListQuery {
+  readonly limit?: number;
+  readonly before?: number;
+  readonly status?: AppealStatus;
+}
+
+/**
+ * Every user action of the spec. Inputs are `unknown` where they come straight from a
+ * request body: each use case decodes with the domain codecs and validates with the
+ * domain validators itself, so the server never trusts the client.
+ */
+export interface UseCases {
+  // Sessions
+  signIn(login: unknown, password: unknown): Result<{ session: Session; user: UserRecord }>;
+  signOut(sessionId: string): Promise<void>;
+  currentUser(sessionId: string | undefined): Promise<UserRecord | undefined>;
+
+  // Appeals (POST /front/save-appeal, /front/draft-appeal, save-recognition-appeal, …)
+  saveAppeal(actor: Actor, endpoint: SaveEndpoint, body: unknown): Result<SavedAppeal>;
+  saveDraft(actor: Actor, body: unknown): Result<SavedAppeal>;
+  listMyAppeals(actor: Actor, query: AppealListQuery): Result<Page<AppealSummary>>;
+  getAppeal(actor: Actor, id: number): Result<AppealRecord>;
+  uploadFile(actor: Actor, input: UploadInput): Result<UploadRecord>;
+  /** The stored file, for its owner and staff only. */
+  downloadFile(
+    actor: Actor,
+    folder: UploadRecord["folder"],
+    name: string,
+  ): Result<{ body: NodeJS.ReadableStream; size: number; contentType: string }>;
+
+  // Contracts and invoices (staff)
+  createContract(actor: Actor, body: unknown): Result<ContractRecord>;
+  createInvoice(actor: Actor, body: unknown): Result<ContractRecord>;
+
+  // Feedback (anyone)
+  sendFeedback(actor: Actor, body: unknown): Result<{ id: number }>;
+
+  // Own devices register
+  listSelfDevices(actor: Actor): Result<SelfDeviceView[]>;
+  addSelfDevice(actor: Actor, body: unknown): Result<SelfDeviceView>;
+  updateSelfDevice(actor: Actor, id: number, body: unknown): Result<SelfDeviceView>;
+  deleteSelfDevice(actor: Actor, id: number): Result<void>;
+
+  // Bank requisites (chooser) and cabinet accounts
+  listRequisites(actor: Actor): Result<RequisiteRecord[]>;
+  saveRequisite(actor: Actor, body: unknown): Result<RequisiteRecord>;
+  addCabinetAccount(actor: Actor, body: unknown): Result<CabinetAccountRecord>;
+  updateCabinetAccount(actor: Actor, body: unknown): Result<CabinetAccountRecord>;
+  activateCabinetAccount(actor: Actor, body: unknown): Result<CabinetAccountRecord>;
+  deleteCabinetAccount(actor: Actor, id: number): Result<void>;
+  getCabinetAccount(actor: Actor, id: number): Result<CabinetAccountRecord>;
+
+  // Cabinet
+  getUserInfo(actor: Actor): Result<UserInfoView>;
+  updateUserInfo(actor: Actor, body: unknown): Result<UserInfoView>;
+  lookUpCompany(actor: Actor, tin: unknown): Result<CompanyLookupResult>;
+
+  // Lookups (anyone; names in actor.lang)
+  provinces(actor: Actor): Promise<NamedItem[]>;
+  cities(actor: Actor, provinceId: number): Promise<NamedItem[]>;
+  branches(actor: Actor): Promise<NamedItem[]>;
+  types(actor: Actor): Promise<NamedItem[]>;
+  sections(actor: Actor, typeId: number): Promise<NamedItem[]>;
+  devicesBySection(actor: Actor, sectionId: number): Promise<CatalogueDevice[]>;
+  devicesByType(actor: Actor, typeId: number): Promise<CatalogueDevice[]>;
+  devicesByTypeAndSection(actor: Actor, typeId: number, sectionId: number): Promise<CatalogueDevice[]>;
+  /** GET /devices/all: the devices a self device may be (id, name, k_2). */
+  allDevices(actor: Actor): Promise<CatalogueDevice[]>;
+  countries(actor: Actor): Promise<CatalogueCountry[]>;
+  yearlyContracts(actor: Actor): Result<unknown[]>;
+}

@@ -1,0 +1,237 @@
+import {
+  type AppealHeader,
+  type AppealKindName,
+  appealRowFee,
+  type CommentAppealPayload,
+  DEFAULT_NDS_PERCENT,
+  formTotal,
+  KOMPLEKS,
+  type KompleksAppealPayload,
+  type Message,
+  type Money,
+  type ProviderAppealPayload,
+  parsePercent,
+  parseSom,
+  percent,
+  priceLine,
+  type RecognitionAppealKind,
+  type RecognitionAppealPayload,
+  recognitionKindOf,
+  som,
+  TypeId,
+  toSentProviderRow,
+  validateCommentAppeal,
+  validateProviderAppeal,
+  validateRecognitionAppeal,
+  validateVerificationAppeal,
+  type VerificationAppealPayload,
+  ZERO,
+  add,
+} from "@portal/domain";
+import type { JsonObject, UserRecord } from "../ports";
+import type { Deps } from "./deps";
+import { jsonArray, toJson } from "./shared";
+
+/** What a save becomes once the server has checked and priced it. */
+export interface AppealPlan {
+  readonly kind: AppealKindName;
+  readonly type_id?: number;
+  readonly appeal: JsonObject;
+  readonly devices: JsonObject[];
+  readonly total: Money;
+  readonly messages: Message[];
+}
+
+interface PlanContext {
+  readonly deps: Deps;
+  readonly owner: UserRecord;
+  /** Staff entering the appeal for the owner (offline mode), or the owner. */
+  readonly enteredBy: UserRecord;
+  readonly offerAccepted: boolean;
+}
+
+const corporate = (owner: UserRecord): boolean => owner.corporate === 1;
+
+/** The chosen requisite when it is the owner's own; anyone else's counts as not chosen. */
+async function ownRequisite(ctx: PlanContext, header: AppealHeader | undefined) {
+  const id = header?.account_number_id;
+  if (id === undefined) return undefined;
+  const requisite = await ctx.deps.requisites.findById(id);
+  return requisite && requisite.user_id === ctx.owner.id ? requisite : undefined;
+}
+
+const discountOf = (owner: UserRecord) => parsePercent(owner.discount) ?? percent(0);
+
+/** Verification / calibration (spec 2.6, 2.7): every cost from the catalogue, never the client. */
+export async function planVerification(
+  ctx: PlanContext,
+  payload: VerificationAppealPayload,
+): Promise<AppealPlan> {
+  const { catalogue } = ctx.deps;
+  const requisite = await ownRequisite(ctx, payload.appeal);
+  const yearly =
+    payload.appeal?.is_yearly === 1 && payload.appeal.contract_id !== undefined
+      ? (await catalogue.yearlyContracts(ctx.owner.id)).find((c) => c.id === payload.appeal?.contract_id)
+      : undefined;
+  const header: AppealHeader = {
+    ...payload.appeal,
+    account_number_id: requisite?.id,
+    contract_id: yearly?.id,
+    is_old: 0,
+  };
+  const vatFree = header.is_free === 1 || header.no_nds === 1 || yearly?.no_nds === 1;
+  const nds = vatFree ? percent(0) : percent(yearly?.nds ?? DEFAULT_NDS_PERCENT);
+  const terms = { discount: discountOf(ctx.owner), nds };
+
+  const lines = await Promise.all(
+    payload.devices.map(async (line) => {
+      const device = line.device_id === undefined ? undefined : await catalogue.device(line.device_id, "uz");
+      const matches = device !== undefined && device.type_id === line.type_id;
+      return {
+        line: { ...line, device_id: matches ? line.device_id : undefined },
+        device: matches ? device : undefined,
+        cost: matches ? (parseSom(device.cost) ?? ZERO) : ZERO,
+      };
+    }),
+  );
+  const priced = lines.map(({ line, cost }) => ({
+    cost,
+    amount: line.amount ?? 0,
+    typeId: line.type_id ?? 0,
+  }));
+  // A free appeal (is_free, by decree or resolution) is billed nothing.
+  const total = header.is_free === 1 ? ZERO : formTotal(priced, terms);
+  const summaLimit = ctx.owner.summa_limit === undefined ? undefined : parseSom(ctx.owner.summa_limit);
+  const messages = validateVerificationAppeal(
+    { appeal: header, devices: lines.map((l) => l.line) },
+    { corporate: corporate(ctx.owner), offerAccepted: ctx.offerAccepted, total, summaLimit },
+  );
+  const devices = lines.map(({ line, device }, i) => {
+    const price = priceLine(priced[i]!, terms);
+    return toJson({
+      ...line,
+      device_name: device?.name ?? line.device_name,
+      cost: priced[i]!.cost,
+      discount: price.discount,
+      vat: price.vat,
+      total: price.totalWithVat,
+    });
+  });
+  return { kind: "verification", appeal: toJson({ ...header, nds }), devices, total, messages };
+}
+
+/** The uploaded file a row names, when it belongs to the owner or was uploaded by the staff member entering it. */
+async function ownFile(
+  ctx: PlanContext,
+  folder: "recognition-device" | "kompleks-device",
+  name: string | undefined,
+) {
+  if (name === undefined) return undefined;
+  const upload = await ctx.deps.uploads.find(folder, name);
+  return upload && (upload.owner_id === ctx.owner.id || upload.owner_id === ctx.enteredBy.id)
+    ? name
+    : undefined;
+}
+
+/** The type a recognition call carries: top-level type_id, else the rows' (standard samples send none). */
+function recognitionType(payload: RecognitionAppealPayload): number | undefined {
+  const typeId = payload.type_id ?? payload.devices.find((row) => row.type_id !== undefined)?.type_id;
+  return typeId === TypeId.methodRecognitionInitial ? TypeId.methodRecognition : typeId;
+}
+
+/** Recognition 8/10/11, recognition test 9, method recognition 14, normative 15, expertise 16/17. */
+export async function planRecognition(
+  ctx: PlanContext,
+  payload: RecognitionAppealPayload,
+): Promise<AppealPlan | undefined> {
+  const typeId = recognitionType(payload);
+  const kind = typeId === undefined ? undefined : recognitionKindOf(typeId);
+  if (typeId === undefined || kind === undefined) return undefined;
+  const requisite = await ownRequisite(ctx, payload.appeal);
+  const rows = await Promise.all(
+    payload.devices.map(async (row) => ({
+      ...row,
+      type_id: typeId,
+      amount: row.amount ?? 1,
+      // Joint certificates are chosen by staff on the contract (mode 2), not when applying.
+      together: 0 as const,
+      recognition_file: await ownFile(ctx, "recognition-device", row.recognition_file),
+    })),
+  );
+  const fees = rows.map((row) => appealRowFee(typeId, row.amount, false));
+  const messages = validateRecognitionAppeal(
+    { devices: rows },
+    {
+      kind: typeId as RecognitionAppealKind,
+      corporate: corporate(ctx.owner),
+      accountChosen: requisite !== undefined,
+      offerAccepted: ctx.offerAccepted,
+    },
+  );
+  return {
+    kind,
+    type_id: typeId,
+    appeal: toJson({ ...payload.appeal, account_number_id: requisite?.id, is_recognition: 1 }),
+    devices: rows.map((row, i) => toJson({ ...row, cost: fees[i] ?? null })),
+    total: add(...fees.map((fee) => fee ?? ZERO)),
+    messages,
+  };
+}
+
+export async function planKompleks(ctx: PlanContext, payload: KompleksAppealPayload): Promise<AppealPlan> {
+  const requisite = await ownRequisite(ctx, payload.appeal);
+  const rows = await Promise.all(
+    payload.devices.map(async (row) => ({
+      ...row,
+      amount: row.amount ?? 1,
+      together: 0 as const,
+      recognition_file: await ownFile(ctx, "kompleks-device", row.recognition_file),
+    })),
+  );
+  const fees = rows.map((row) => appealRowFee(KOMPLEKS, row.amount, false) ?? ZERO);
+  const messages = validateRecognitionAppeal(
+    { devices: rows },
+    {
+      kind: "kompleks",
+      corporate: corporate(ctx.owner),
+      accountChosen: requisite !== undefined,
+      offerAccepted: ctx.offerAccepted,
+    },
+  );
+  return {
+    kind: "kompleks",
+    appeal: toJson({ ...payload.appeal, account_number_id: requisite?.id }),
+    devices: rows.map((row, i) => toJson({ ...row, cost: fees[i] })),
+    total: add(...fees),
+    messages,
+  };
+}
+
+export async function planProvider(ctx: PlanContext, payload: ProviderAppealPayload): Promise<AppealPlan> {
+  const requisite = await ownRequisite(ctx, payload.appeal);
+  const messages = validateProviderAppeal(
+    { devices: payload.devices },
+    { corporate: corporate(ctx.owner), requisite, offerAccepted: ctx.offerAccepted },
+  );
+  return {
+    kind: "provider",
+    type_id: TypeId.provider,
+    appeal: toJson({ ...payload.appeal, account_number_id: requisite?.id }),
+    // The provider's service charge is carried, never summed (spec 9): rows cost 0.
+    devices: jsonArray(payload.devices.map(toSentProviderRow)),
+    total: som(0),
+    messages,
+  };
+}
+
+export async function planComment(ctx: PlanContext, payload: CommentAppealPayload): Promise<AppealPlan> {
+  return {
+    kind: "comment",
+    appeal: toJson(payload.appeal ?? {}),
+    devices: jsonArray(payload.devices.map((row) => ({ ...row, amount: row.amount ?? 1 }))),
+    total: som(0),
+    messages: validateCommentAppeal({ devices: payload.devices }, { offerAccepted: ctx.offerAccepted }),
+  };
+}
+
+export type { PlanContext };

@@ -1,0 +1,45 @@
+import { Feedback, normalisePhone, validateFeedback } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import type { Actor } from "../actor";
+import { invalid } from "../failures";
+import type { FeedbackRecord } from "../ports";
+import type { Deps } from "./deps";
+import { decodeBody } from "./shared";
+import type { Result } from "./UseCases";
+
+export function makeFeedback(deps: Deps) {
+  return {
+    /** POST /apply: anonymous or identified feedback to a branch (spec 2.2); anyone may send. */
+    async sendFeedback(actor: Actor, body: unknown): Result<{ id: number }> {
+      const decoded = decodeBody(Feedback, body);
+      if (E.isLeft(decoded)) return decoded;
+      const input = decoded.right;
+      const problems = validateFeedback(input);
+      const branch =
+        input.branch_id === undefined ? undefined : await deps.catalogue.branch(input.branch_id, "uz");
+      if (problems.length > 0) return E.left(invalid(problems));
+      if (!branch) return E.left(invalid([{ key: "branchRequired" }]));
+      const base = {
+        id: await deps.ids.next("feedback"),
+        branch_id: branch.id,
+        created_at: deps.clock.now().toISOString(),
+        ...(actor.user ? { user_id: actor.user.id } : {}),
+      };
+      const record: FeedbackRecord =
+        input.type === "private"
+          ? { ...base, type: "private", message: input.private_msg ?? "" }
+          : {
+              ...base,
+              type: "public",
+              message: input.public_msg ?? "",
+              ...(input.region_id ? { region_id: input.region_id } : {}),
+              ...(input.district_id ? { district_id: input.district_id } : {}),
+              name: input.name ?? "",
+              email: input.email ?? "",
+              phone: normalisePhone(input.phone) ?? input.phone ?? "",
+            };
+      await deps.feedback.insert(record);
+      return E.right({ id: record.id });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export type { Deps, UseCaseConfig } from "./deps";
+export { makeUseCases } from "./makeUseCases";
+export type * from "./UseCases";

@@ -1,0 +1,106 @@
+import { isValidFields, message, SelfDeviceInput, validateSelfDevice } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import type { Actor } from "../actor";
+import { invalidFields, notFound } from "../failures";
+import type { SelfDeviceRecord, UserRecord } from "../ports";
+import type { Deps } from "./deps";
+import { decodeBody, signedIn } from "./shared";
+import type { Result, SelfDeviceView } from "./UseCases";
+
+export function makeSelfDevices(deps: Deps) {
+  const { catalogue } = deps;
+
+  async function view(owner: UserRecord, record: SelfDeviceRecord): Promise<SelfDeviceView> {
+    const [device, country, province] = await Promise.all([
+      catalogue.device(record.device_id, "uz"),
+      catalogue.country(record.country_id, "uz"),
+      catalogue.province(record.area_of_use_id, "uz"),
+    ]);
+    return {
+      ...record,
+      soogu_name: owner.info.soogu_name ?? "",
+      company_name: owner.info.company_name ?? "",
+      tin: owner.info.company_tin ?? owner.info.tin,
+      device_name: device?.name ?? "",
+      country_name: country?.name_uz ?? "",
+      k_2: device?.k_2 ?? "",
+      area_of_use_name: province?.name ?? "",
+    };
+  }
+
+  /** Decodes, validates and checks that the chosen device, country and province exist. */
+  async function checked(body: unknown, today: string) {
+    const decoded = decodeBody(SelfDeviceInput, body);
+    if (E.isLeft(decoded)) return decoded;
+    const input = decoded.right;
+    const fields: Record<string, ReturnType<typeof message>[]> = { ...validateSelfDevice(input, { today }) };
+    const [device, country, province] = await Promise.all([
+      input.device_id === undefined ? undefined : catalogue.device(input.device_id, "uz"),
+      input.country_id === undefined ? undefined : catalogue.country(input.country_id, "uz"),
+      input.area_of_use_id === undefined ? undefined : catalogue.province(input.area_of_use_id, "uz"),
+    ]);
+    if (input.device_id !== undefined && !device) fields.device_id = [message("selfDeviceRequired")];
+    if (input.country_id !== undefined && !country) fields.country_id = [message("countryRequired")];
+    if (input.area_of_use_id !== undefined && !province)
+      fields.area_of_use_id = [message("areaOfUseRequired")];
+    if (!isValidFields(fields)) return E.left(invalidFields(fields));
+    return E.right({
+      device_id: input.device_id!,
+      country_id: input.country_id!,
+      area_of_use_id: input.area_of_use_id!,
+      inspection_date: input.inspection_date!,
+      next_inspection_date: input.next_inspection_date!,
+    });
+  }
+
+  const today = () => deps.clock.now().toISOString().slice(0, 10);
+
+  /** The record when it is the caller's own; anyone else's answers NotFound. */
+  async function own(user: UserRecord, id: number) {
+    const record = await deps.selfDevices.findById(id);
+    return record && record.user_id === user.id ? record : undefined;
+  }
+
+  return {
+    async listSelfDevices(actor: Actor): Result<SelfDeviceView[]> {
+      const user = signedIn(actor);
+      if (E.isLeft(user)) return user;
+      const records = await deps.selfDevices.listByUser(user.right.id);
+      return E.right(await Promise.all(records.map((r) => view(user.right, r))));
+    },
+
+    async addSelfDevice(actor: Actor, body: unknown): Result<SelfDeviceView> {
+      const user = signedIn(actor);
+      if (E.isLeft(user)) return user;
+      const input = await checked(body, today());
+      if (E.isLeft(input)) return input;
+      const record: SelfDeviceRecord = {
+        id: await deps.ids.next("self_devices"),
+        user_id: user.right.id,
+        ...input.right,
+      };
+      await deps.selfDevices.insert(record);
+      return E.right(await view(user.right, record));
+    },
+
+    async updateSelfDevice(actor: Actor, id: number, body: unknown): Result<SelfDeviceView> {
+      const user = signedIn(actor);
+      if (E.isLeft(user)) return user;
+      const existing = await own(user.right, id);
+      if (!existing) return E.left(notFound);
+      const input = await checked(body, today());
+      if (E.isLeft(input)) return input;
+      const record: SelfDeviceRecord = { ...existing, ...input.right };
+      await deps.selfDevices.replace(record);
+      return E.right(await view(user.right, record));
+    },
+
+    async deleteSelfDevice(actor: Actor, id: number): Result<void> {
+      const user = signedIn(actor);
+      if (E.isLeft(user)) return user;
+      if (!(await own(user.right, id))) return E.left(notFound);
+      await deps.selfDevices.delete(id);
+      return E.right(undefined);
+    },
+  };
+}
