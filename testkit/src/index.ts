@@ -1,1 +1,3 @@
-export {};
+export * from "./localServer";
+export * from "./minio";
+export * from "./redis";

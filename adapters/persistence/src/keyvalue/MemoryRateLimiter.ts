@@ -1,0 +1,18 @@
+import type { Clock, RateDecision, RateLimiter } from "@portal/application";
+import { ExpiringMap, systemClock } from "./ExpiringMap";
+
+/** Fixed windows: the first hit opens a window of windowSeconds, counted until it ends. */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows: ExpiringMap<{ count: number }>;
+
+  constructor(clock: Clock = systemClock) {
+    this.windows = new ExpiringMap(clock);
+  }
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision> {
+    const window = this.windows.get(key) ?? this.windows.set(key, { count: 0 }, windowSeconds);
+    window.count += 1;
+    if (window.count <= limit) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(this.windows.ttlMs(key) / 1000)) };
+  }
+}

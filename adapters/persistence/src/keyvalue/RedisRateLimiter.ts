@@ -1,0 +1,33 @@
+import type { RateDecision, RateLimiter } from "@portal/application";
+import type { Redis } from "ioredis";
+import { cacheCall, toMs } from "./redisConnection";
+
+/**
+ * Count and expiry in one script, so a crash between INCR and EXPIRE cannot leave a
+ * counter that never expires (and a client locked out for good).
+ */
+const HIT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** Fixed windows: the first hit opens a window of windowSeconds, counted until it ends. */
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = "portal:rate:",
+  ) {}
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateDecision> {
+    const [count, ttlMs] = (await cacheCall(() =>
+      this.redis.eval(HIT, 1, this.prefix + key, toMs(windowSeconds)),
+    )) as [number, number];
+    if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+  }
+}

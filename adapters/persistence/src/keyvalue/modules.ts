@@ -1,0 +1,62 @@
+import {
+  type Clock,
+  type IdempotencyStore,
+  type Lifecycle,
+  type RateLimiter,
+  type SessionStore,
+  TOKENS,
+} from "@portal/application";
+import { ContainerModule } from "inversify";
+import type { Redis } from "ioredis";
+import { systemClock } from "./ExpiringMap";
+import { MemoryIdempotencyStore } from "./MemoryIdempotencyStore";
+import { MemoryRateLimiter } from "./MemoryRateLimiter";
+import { MemorySessionStore } from "./MemorySessionStore";
+import { RedisIdempotencyStore } from "./RedisIdempotencyStore";
+import { RedisRateLimiter } from "./RedisRateLimiter";
+import { RedisSessionStore } from "./RedisSessionStore";
+import { createRedisClient, redisLifecycle } from "./redisConnection";
+
+export interface MemoryKeyValueOptions {
+  /** Decides when sessions, windows and idempotency keys expire; tests pass a fake one. */
+  readonly clock?: Clock;
+}
+
+export function memoryKeyValueModule({ clock = systemClock }: MemoryKeyValueOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<SessionStore>(TOKENS.SessionStore).toConstantValue(new MemorySessionStore(clock));
+    bind<RateLimiter>(TOKENS.RateLimiter).toConstantValue(new MemoryRateLimiter(clock));
+    bind<IdempotencyStore>(TOKENS.IdempotencyStore).toConstantValue(new MemoryIdempotencyStore(clock));
+  });
+}
+
+export interface RedisKeyValueOptions {
+  /** redis://[:password@]host:port[/db] */
+  readonly url: string;
+}
+
+/**
+ * The three stores share one connection, opened when first resolved. Also adds one Lifecycle
+ * (one per real adapter: resolve them with `getAll`) that waits for it and closes it.
+ */
+export function redisKeyValueModule({ url }: RedisKeyValueOptions): ContainerModule {
+  // Private to this module, so no other package can reach the raw client.
+  const client = Symbol("RedisClient");
+  return new ContainerModule(({ bind }) => {
+    bind<Redis>(client)
+      .toDynamicValue(() => createRedisClient(url))
+      .inSingletonScope();
+    bind<SessionStore>(TOKENS.SessionStore)
+      .toDynamicValue((context) => new RedisSessionStore(context.get<Redis>(client)))
+      .inSingletonScope();
+    bind<RateLimiter>(TOKENS.RateLimiter)
+      .toDynamicValue((context) => new RedisRateLimiter(context.get<Redis>(client)))
+      .inSingletonScope();
+    bind<IdempotencyStore>(TOKENS.IdempotencyStore)
+      .toDynamicValue((context) => new RedisIdempotencyStore(context.get<Redis>(client)))
+      .inSingletonScope();
+    bind<Lifecycle>(TOKENS.Lifecycle)
+      .toDynamicValue((context) => redisLifecycle(context.get<Redis>(client)))
+      .inSingletonScope();
+  });
+}

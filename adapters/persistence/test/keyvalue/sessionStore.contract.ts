@@ -1,0 +1,65 @@
+import type { Session, SessionStore } from "@portal/application";
+import { expect } from "chai";
+import { aKey, type KeyValueFixture, type MakeFixture } from "./fixtures";
+
+export const aSession = (overrides: Partial<Session> = {}): Session => ({
+  id: aKey("session"),
+  user_id: 2,
+  created_at: "2025-03-01T09:00:00.000Z",
+  ...overrides,
+});
+
+export function describeSessionStoreContract(name: string, make: MakeFixture<SessionStore>): void {
+  describe(`${name} (SessionStore contract)`, () => {
+    let fixture: KeyValueFixture<SessionStore>;
+    let store: SessionStore;
+    beforeEach(async () => {
+      fixture = await make();
+      store = fixture.store;
+    });
+
+    it("gives back a created session when it is touched", async () => {
+      const session = aSession();
+      await store.create(session, 60);
+      expect(await store.touch(session.id, 60)).to.deep.equal(session);
+    });
+
+    it("answers undefined for a session it never saw", async () => {
+      expect(await store.touch(aKey("unknown"), 60)).to.equal(undefined);
+    });
+
+    it("forgets a destroyed session, and destroying an unknown one is not an error", async () => {
+      const session = aSession();
+      await store.create(session, 60);
+      await store.destroy(session.id);
+      expect(await store.touch(session.id, 60)).to.equal(undefined);
+      await store.destroy(session.id);
+    });
+
+    it("keeps sessions apart", async () => {
+      const [first, second] = [aSession({ user_id: 1 }), aSession({ user_id: 4 })];
+      await store.create(first, 60);
+      await store.create(second, 60);
+      await store.destroy(first.id);
+      expect(await store.touch(second.id, 60)).to.deep.equal(second);
+    });
+
+    it("expires a session left idle longer than its idle time", async () => {
+      const session = aSession();
+      await store.create(session, 1);
+      await fixture.elapse(1.2);
+      expect(await store.touch(session.id, 1)).to.equal(undefined);
+    });
+
+    it("renews the idle time on every touch", async () => {
+      const session = aSession();
+      await store.create(session, 1);
+      await fixture.elapse(0.6);
+      expect(await store.touch(session.id, 1)).to.deep.equal(session);
+      await fixture.elapse(0.6);
+      expect(await store.touch(session.id, 1), "alive 1.2 s after creation").to.deep.equal(session);
+      await fixture.elapse(1.2);
+      expect(await store.touch(session.id, 1)).to.equal(undefined);
+    });
+  });
+}

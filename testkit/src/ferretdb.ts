@@ -1,0 +1,105 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { connect } from "node:net";
+import { homedir, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, type LocalServer, startLocalServer } from "./localServer";
+
+export interface FerretDbServer extends LocalServer {
+  readonly port: number;
+  /** mongodb://127.0.0.1:PORT */
+  readonly url: string;
+}
+
+/** Same cache as scripts/build-servers.sh. */
+function binCache(): string {
+  const cache = process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache");
+  return process.env.PORTAL_BIN_CACHE ?? join(cache, "metrology-portal", "bin");
+}
+
+/** FerretDB is built from source once per machine; a fresh checkout builds it on first use. */
+async function ferretdbBinary(): Promise<string> {
+  const binary = join(binCache(), "ferretdb");
+  if (existsSync(binary)) return binary;
+  const script = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scripts", "build-servers.sh");
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const build = spawn("bash", [script], { stdio: ["ignore", "inherit", "inherit"] });
+    build.once("error", reject);
+    build.once("exit", resolve);
+  });
+  if (code !== 0 || !existsSync(binary)) throw new Error(`${script} could not build FerretDB (exit ${code})`);
+  return binary;
+}
+
+/** `{ping: 1, $db: "admin"}` as an OP_MSG, written by hand so the testkit needs no driver. */
+function pingMessage(): Buffer {
+  const doc = Buffer.concat([
+    Buffer.from([0x10]), // int32 element
+    Buffer.from("ping\0"),
+    int32(1),
+    Buffer.from([0x02]), // string element
+    Buffer.from("$db\0"),
+    int32(6),
+    Buffer.from("admin\0"),
+    Buffer.from([0x00]),
+  ]);
+  const body = Buffer.concat([int32(doc.length + 4), doc]);
+  const header = Buffer.concat([int32(16 + 4 + 1 + body.length), int32(1), int32(0), int32(2013)]);
+  return Buffer.concat([header, int32(0), Buffer.from([0]), body]);
+}
+
+function int32(value: number): Buffer {
+  const buffer = Buffer.alloc(4);
+  buffer.writeInt32LE(value);
+  return buffer;
+}
+
+/** True when the server answers the ping with `ok: 1.0`, i.e. it serves commands. */
+function ping(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let reply = Buffer.alloc(0);
+    socket.setTimeout(1000);
+    socket.once("connect", () => socket.write(pingMessage()));
+    socket.on("data", (chunk) => {
+      reply = Buffer.concat([reply, chunk]);
+      if (reply.length < 4 || reply.length < reply.readInt32LE(0)) return;
+      socket.destroy();
+      const ok = reply.indexOf(Buffer.from([0x01, 0x6f, 0x6b, 0x00])); // double "ok"
+      resolve(ok >= 0 && reply.readDoubleLE(ok + 4) === 1);
+    });
+    socket.once("timeout", () => socket.destroy());
+    socket.once("error", () => resolve(false));
+    socket.once("close", () => resolve(false));
+  });
+}
+
+/**
+ * Starts FerretDB v1 on a free loopback port with its SQLite backend in a throw-away
+ * directory. `stop` and `restart` keep the directory, so data survives a restart.
+ */
+export async function startFerretDb(): Promise<FerretDbServer> {
+  const [binary, port, dataDir] = await Promise.all([
+    ferretdbBinary(),
+    freePort(),
+    mkdtemp(join(tmpdir(), "portal-ferretdb-")),
+  ]);
+  const server = await startLocalServer({
+    name: "FerretDB",
+    command: binary,
+    args: [
+      "--handler=sqlite",
+      `--sqlite-url=file:${dataDir}/`,
+      `--state-dir=${dataDir}`,
+      `--listen-addr=127.0.0.1:${port}`,
+      "--debug-addr=-", // its default, 127.0.0.1:8088, would clash between parallel runs
+      "--telemetry=disable",
+      "--log-level=error",
+    ],
+    dataDir,
+    isReady: () => ping(port),
+  });
+  return { ...server, port, url: `mongodb://127.0.0.1:${port}` };
+}

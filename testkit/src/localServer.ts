@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** A real server run as a child process of the test run, on loopback ports nobody else uses. */
+export interface LocalServer {
+  /** Stops the process; its port and data directory are kept for `restart`. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data directory (stopping it first if it runs). */
+  restart(): Promise<void>;
+  /** SIGSTOP: sockets stay open but nothing answers — how a hung server looks to a client. */
+  pause(): void;
+  resume(): void;
+  /** Stops it for good and deletes its data directory. */
+  dispose(): Promise<void>;
+}
+
+export interface ServerSpec {
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly env?: NodeJS.ProcessEnv;
+  readonly dataDir: string;
+  readonly isReady: () => Promise<boolean>;
+  readonly startTimeoutMs?: number;
+}
+
+/** Port 0 makes the OS pick a free port; we read it and hand it to the server. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const running = new Set<ChildProcess>();
+// A test run that dies must not leave servers behind holding ports.
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+export async function startLocalServer(spec: ServerSpec): Promise<LocalServer> {
+  let child: ChildProcess | undefined;
+
+  const start = async (): Promise<void> => {
+    const output: string[] = [];
+    const proc = spawn(spec.command, [...spec.args], {
+      cwd: spec.dataDir,
+      env: { ...process.env, ...spec.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child = proc;
+    running.add(proc);
+    // The last lines of output explain a failed start.
+    const keep = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.length > 50) output.shift();
+    };
+    proc.stdout?.on("data", keep);
+    proc.stderr?.on("data", keep);
+    let failure: Error | undefined;
+    proc.once("error", (error) => {
+      failure = error;
+    });
+    proc.once("exit", (code, signal) => {
+      running.delete(proc);
+      failure ??= new Error(`${spec.name} exited (${signal ?? code}) while starting:\n${output.join("")}`);
+    });
+    const deadline = Date.now() + (spec.startTimeoutMs ?? 30_000);
+    while (Date.now() < deadline) {
+      if (failure) throw failure;
+      if (await spec.isReady().catch(() => false)) return;
+      await sleep(100);
+    }
+    await stop();
+    throw new Error(
+      `${spec.name} was not ready within ${spec.startTimeoutMs ?? 30_000} ms:\n${output.join("")}`,
+    );
+  };
+
+  const stop = async (): Promise<void> => {
+    const proc = child;
+    child = undefined;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = new Promise((resolve) => proc.once("exit", resolve));
+    proc.kill("SIGCONT"); // a paused process would hold SIGTERM until resumed
+    proc.kill("SIGTERM");
+    const timer = setTimeout(() => proc.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  await start();
+  return {
+    stop,
+    restart: async () => {
+      await stop();
+      await start();
+    },
+    pause: () => child?.kill("SIGSTOP"),
+    resume: () => child?.kill("SIGCONT"),
+    dispose: async () => {
+      await stop();
+      await rm(spec.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts a real server for a suite. Where it cannot start, a developer's run skips the suite
+ * with a loud line, but CI fails: there a skipped production-profile test would hide a defect.
+ */
+export async function startOrSkip<T>(ctx: Mocha.Context, what: string, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (process.env.CI === "true") throw new Error(`${what} could not be started on CI`, { cause: error });
+    console.log(`\n  !!! SKIPPED: ${what} could not be started, its tests did not run: ${String(error)}\n`);
+    ctx.skip();
+  }
+}
