@@ -1,12 +1,31 @@
-// Composition root of the portal's server. The full server arrives with its own issue;
-// until then this answers health checks so `npm start` runs on a fresh machine.
-import { createServer } from "node:http";
+// The portal's server: `npm start` runs this on the embedded default profile.
+import { join } from "node:path";
+import { readConfig } from "./config";
+import { DEMO_PASSWORD } from "./container";
+import { startServer } from "./startServer";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
+const config = readConfig();
+const uiDir = join(import.meta.dirname, "..", "..", "ui", "dist");
+const running = await startServer(config, { uiDir });
 
-createServer((request, response) => {
-  const ok = request.url === "/healthz";
-  response.writeHead(ok ? 200 : 404, { "content-type": "application/json" });
-  response.end(JSON.stringify(ok ? { status: "ok" } : { message: "Not found" }));
-}).listen(port, host, () => console.log(`Portal listening on http://${host}:${port}`));
+const profile = [
+  config.mongo ? "MongoDB" : `embedded store in ${config.dataDir}`,
+  config.s3 ? "MinIO" : "files on disk",
+  config.redisUrl ? "Redis" : "in-process sessions",
+].join(", ");
+console.log(`Metrology portal listening on ${running.url} (${profile})`);
+if (!config.production) {
+  console.log(
+    `Demo accounts: demo.person, demo.company, demo.staff, demo.reviewer — password ${DEMO_PASSWORD}`,
+  );
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.log(`${signal}: stopping`);
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

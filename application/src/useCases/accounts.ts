@@ -62,7 +62,7 @@ export function makeAccounts(deps: Deps) {
       if (input.id !== undefined && (!existing || existing.user_id !== user.right.id))
         return E.left(notFound);
       const record: RequisiteRecord = {
-        id: existing?.id ?? (await deps.ids.next("requisites")),
+        id: existing?.id ?? (await deps.ids.next("requisite")),
         user_id: user.right.id,
         contragent_id: user.right.id,
         company_name: input.company_name!,
@@ -85,7 +85,7 @@ export function makeAccounts(deps: Deps) {
       const { account_id: _ignored, ...fields } = input.right;
       const first = (await deps.accounts.listByUser(user.right.id)).length === 0;
       const record: CabinetAccountRecord = {
-        id: await deps.ids.next("accounts"),
+        id: await deps.ids.next("cabinet_account"),
         user_id: user.right.id,
         ...fields,
         status: first ? 1 : 0,

@@ -1,0 +1,48 @@
+/** How many hits a caller may make in a window before the answer is 429. */
+export interface RateLimitRule {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+export interface HttpConfig {
+  readonly production: boolean;
+  /** Cookies get `Secure` and HSTS is sent: TLS is terminated in front of the app. */
+  readonly secureCookies: boolean;
+  readonly sessionIdleSeconds: number;
+  readonly uploadLimitBytes: number;
+  /** JSON and form bodies, in the `bytes` notation ("1mb"). */
+  readonly bodyLimit: string;
+  /** The public offer's version, recorded with every appeal by the use cases. */
+  readonly offerVersion: string;
+  readonly rateLimits: {
+    /** POST /auth/login, per IP and login. */
+    readonly login: RateLimitRule;
+    /** POST /apply, per IP. */
+    readonly feedback: RateLimitRule;
+    /** The three upload paths, per user (per IP when anonymous). */
+    readonly upload: RateLimitRule;
+  };
+  /** How long an Idempotency-Key is remembered. */
+  readonly idempotencyTtlSeconds?: number;
+  /** Trust X-Forwarded-* (the client IP for rate limits) from a proxy in front. */
+  readonly trustProxy?: boolean;
+}
+
+export const MiB = 1024 * 1024;
+export const DAY_SECONDS = 60 * 60 * 24;
+
+export const defaultHttpConfig: HttpConfig = {
+  production: false,
+  secureCookies: false,
+  sessionIdleSeconds: 60 * 60 * 2,
+  uploadLimitBytes: 10 * MiB,
+  bodyLimit: "1mb",
+  offerVersion: "4",
+  rateLimits: {
+    login: { limit: 10, windowSeconds: 60 },
+    feedback: { limit: 5, windowSeconds: 60 },
+    upload: { limit: 30, windowSeconds: 60 },
+  },
+  idempotencyTtlSeconds: DAY_SECONDS,
+  trustProxy: false,
+};

@@ -1,0 +1,92 @@
+import { ServiceUnavailableError } from "@portal/application/errors";
+import type { Failure } from "@portal/application/failures";
+import { type Language, type Message, renderAll } from "@portal/domain";
+import { say } from "./messages";
+
+/**
+ * The kind of the `status` field of an answer. Where the spec reads a boolean — the
+ * provider save ("status (true)"), contracts and invoices ("on status true"), self
+ * devices ("status (boolean)"), personal data ("status (boolean)") and, beside them, the
+ * cabinet's accounts and requisites and our own /auth calls — success is `true` and a
+ * refusal `false`. Elsewhere (appeal saves "status (1 = ok)", uploads, feedback) it is
+ * 1 / 0. A per-field refusal (InvalidFields) is always `false`, as the cabinet reads it.
+ */
+export type StatusStyle = "numeric" | "boolean";
+
+export const okStatus = (style: StatusStyle): 1 | true => (style === "boolean" ? true : 1);
+export const refusedStatus = (style: StatusStyle): 0 | false => (style === "boolean" ? false : 0);
+
+export interface HttpAnswer {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+}
+
+const renderFields = (fields: Readonly<Record<string, readonly Message[]>>, lang: Language) =>
+  Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, renderAll(messages, lang)]));
+
+/** The one table from an expected failure of a use case to an HTTP answer. */
+export function failureToHttp(failure: Failure, lang: Language, style: StatusStyle = "numeric"): HttpAnswer {
+  const refused = refusedStatus(style);
+  switch (failure._tag) {
+    case "Malformed":
+      return {
+        status: 422,
+        body: {
+          status: refused,
+          message: failure.problems[0] ?? say("badRequest", lang),
+          errors: failure.problems,
+        },
+      };
+    case "Invalid": {
+      const errors = renderAll(failure.messages, lang);
+      return { status: 422, body: { status: refused, message: errors.join("\n"), errors } };
+    }
+    case "InvalidFields": {
+      const fields = renderFields(failure.fields, lang);
+      return { status: 422, body: { status: false, message: fields, errors: fields } };
+    }
+    case "Unauthenticated":
+      return { status: 401, body: { status: refused, message: say("unauthenticated", lang) } };
+    case "Forbidden":
+      return { status: 403, body: { status: refused, message: say("forbidden", lang) } };
+    case "NotFound":
+      return { status: 404, body: { status: refused, message: say("notFound", lang) } };
+    case "Conflict":
+      return { status: 409, body: { status: refused, message: renderAll([failure.message], lang)[0] } };
+  }
+}
+
+interface ClientHttpError {
+  readonly status: number;
+  readonly expose?: boolean;
+  readonly type?: string;
+}
+
+const isClientHttpError = (error: unknown): error is ClientHttpError => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
+};
+
+const isServiceUnavailable = (error: unknown): boolean =>
+  error instanceof ServiceUnavailableError || (error as Error | null)?.name === "ServiceUnavailableError";
+
+/**
+ * The same table for what was thrown: an outage is 503, a refusal of the body parser
+ * (too large, not JSON) keeps its 4xx with a clear message, anything else is a defect
+ * and answers 500 without a word about its insides.
+ */
+export function thrownToHttp(error: unknown, lang: Language, bodyLimit: string): HttpAnswer {
+  if (isServiceUnavailable(error)) {
+    return { status: 503, body: { status: 0, message: say("serviceUnavailable", lang) } };
+  }
+  if (isClientHttpError(error)) {
+    const message =
+      error.status === 413
+        ? say("bodyTooLarge", lang, { limit: bodyLimit })
+        : error.status === 400 && error.type !== "request.aborted"
+          ? say("malformedBody", lang)
+          : say("badRequest", lang);
+    return { status: error.status, body: { status: 0, message } };
+  }
+  return { status: 500, body: { status: 0, message: say("internalError", lang) } };
+}

@@ -1,0 +1,65 @@
+import type { Language } from "@portal/domain";
+
+/**
+ * Messages of the HTTP level only (CSRF, limits, outages, answers of success). The
+ * domain's own messages stay in the domain catalogue and are rendered from there.
+ */
+export const httpMessages = {
+  csrfMismatch: {
+    uz: "Sahifa eskirgan, iltimos sahifani yangilang",
+    ru: "Страница устарела, пожалуйста, обновите страницу",
+  },
+  tooManyRequests: {
+    uz: "So'rovlar juda ko'p. Iltimos, {seconds} soniyadan keyin qayta urinib ko'ring",
+    ru: "Слишком много запросов. Пожалуйста, повторите через {seconds} с",
+  },
+  serviceUnavailable: {
+    uz: "Xizmat vaqtincha ishlamayapti. Iltimos, birozdan keyin qayta urinib ko'ring",
+    ru: "Сервис временно недоступен. Пожалуйста, повторите попытку позже",
+  },
+  internalError: {
+    uz: "Serverda xatolik yuz berdi. Iltimos, qayta urinib ko'ring",
+    ru: "На сервере произошла ошибка. Пожалуйста, повторите попытку",
+  },
+  unauthenticated: { uz: "Iltimos, tizimga kiring", ru: "Пожалуйста, войдите в систему" },
+  forbidden: { uz: "Bu amal uchun ruxsat yo'q", ru: "Нет прав на это действие" },
+  notFound: { uz: "Topilmadi", ru: "Не найдено" },
+  bodyTooLarge: {
+    uz: "So'rov hajmi juda katta (ko'pi bilan {limit})",
+    ru: "Слишком большой запрос (не более {limit})",
+  },
+  malformedBody: {
+    uz: "So'rov noto'g'ri tuzilgan (JSON xato)",
+    ru: "Запрос составлен неверно (ошибка JSON)",
+  },
+  badRequest: { uz: "Noto'g'ri so'rov", ru: "Неверный запрос" },
+  idempotencyKeyInvalid: {
+    uz: "Idempotency-Key sarlavhasi 1-100 ta lotin harfi, raqam, '_' yoki '-' bo'lishi kerak",
+    ru: "Заголовок Idempotency-Key должен содержать 1-100 латинских букв, цифр, '_' или '-'",
+  },
+  idempotencyPending: {
+    uz: "Bu so'rov hali bajarilmoqda, iltimos kutib turing",
+    ru: "Этот запрос ещё выполняется, пожалуйста, подождите",
+  },
+  uploadSucceeded: { uz: "Fayl muvaffaqiyatli yuklandi", ru: "Файл успешно загружен" },
+  draftSaved: { uz: "Qoralama saqlandi", ru: "Черновик сохранён" },
+  contractCreated: { uz: "Shartnoma yaratildi", ru: "Договор создан" },
+  invoiceCreated: { uz: "Hisob-faktura yaratildi", ru: "Счёт создан" },
+  saved: { uz: "Muvaffaqiyatli saqlandi", ru: "Успешно сохранено" },
+  deleted: { uz: "Muvaffaqiyatli o'chirildi", ru: "Успешно удалено" },
+  signedOut: { uz: "Tizimdan chiqdingiz", ru: "Вы вышли из системы" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type HttpMessageKey = keyof typeof httpMessages;
+
+export function say(
+  key: HttpMessageKey,
+  lang: Language,
+  params: Record<string, string | number> = {},
+): string {
+  const template: string = httpMessages[key][lang];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}

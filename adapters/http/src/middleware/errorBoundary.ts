@@ -1,0 +1,28 @@
+import type { Middleware } from "koa";
+import type { PortalState } from "../context";
+import { thrownToHttp } from "../failureTable";
+
+const errorKind = (error: unknown): string => {
+  const { type, code, name } = (error ?? {}) as { type?: unknown; code?: unknown; name?: unknown };
+  return String(type ?? code ?? name ?? "unknown");
+};
+
+/**
+ * Turns whatever was thrown into an answer through the failure table. Defects are logged
+ * with the request id and answered 500 with a generic message: no stack, no path.
+ */
+export const errorBoundary =
+  (bodyLimit: string): Middleware<PortalState> =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const answer = thrownToHttp(error, ctx.state.lang, bodyLimit);
+      if (answer.status >= 500) ctx.state.log.error({ err: error }, "request failed");
+      // Only the kind: a parser's message can quote the body, and the body may hold a password.
+      else ctx.state.log.warn({ status: answer.status, kind: errorKind(error) }, "request refused");
+      ctx.remove("Content-Disposition");
+      ctx.status = answer.status;
+      ctx.body = answer.status === 500 ? { ...answer.body, request_id: ctx.state.requestId } : answer.body;
+    }
+  };

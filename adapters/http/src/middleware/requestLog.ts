@@ -1,0 +1,28 @@
+import { randomUUID } from "node:crypto";
+import type { Middleware } from "koa";
+import type { Logger } from "pino";
+import type { PortalState } from "../context";
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/**
+ * Gives every request an id (the caller's X-Request-Id when it is sane), echoes it, and
+ * logs one line per request: method, path, status, duration. Never bodies, cookies or
+ * query strings, so no password or token reaches the log.
+ */
+export const requestLog =
+  (logger: Logger): Middleware<PortalState> =>
+  async (ctx, next) => {
+    const incoming = ctx.get("X-Request-Id");
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.set("X-Request-Id", requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, durationMs }, "request");
+    }
+  };

@@ -1,0 +1,35 @@
+import type { SessionStore } from "@portal/application";
+import type { UseCases } from "@portal/application/useCases/UseCases";
+import type { Middleware, ParameterizedContext } from "koa";
+import type { HttpConfig } from "../config";
+import type { PortalState } from "../context";
+
+export const SESSION_COOKIE = "portal_session";
+
+export const sessionCookieOptions = (config: HttpConfig) =>
+  ({ httpOnly: true, sameSite: "lax", secure: config.secureCookies, path: "/", overwrite: true }) as const;
+
+export const readSessionCookie = (ctx: ParameterizedContext<PortalState>): string | undefined => {
+  const id = ctx.cookies.get(SESSION_COOKIE);
+  return id && id.length <= 256 ? id : undefined;
+};
+
+export const clearSessionCookie = (ctx: ParameterizedContext<PortalState>, config: HttpConfig): void => {
+  ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(config));
+};
+
+/**
+ * Finds the caller: touches the session (renewing its idle time) and asks the use cases
+ * for its user. An unknown or expired session reads as anonymous and its cookie is cleared.
+ */
+export const session =
+  (sessions: SessionStore, useCases: UseCases, config: HttpConfig): Middleware<PortalState> =>
+  async (ctx, next) => {
+    const id = readSessionCookie(ctx);
+    const live = id ? await sessions.touch(id, config.sessionIdleSeconds) : undefined;
+    const user = live && id ? await useCases.currentUser(id) : undefined;
+    if (user && id) ctx.state.sessionId = id;
+    else if (ctx.cookies.get(SESSION_COOKIE)) clearSessionCookie(ctx, config);
+    ctx.state.actor = user ? { user, lang: ctx.state.lang } : { lang: ctx.state.lang };
+    await next();
+  };

@@ -1,0 +1,210 @@
+/**
+ * The API's OpenAPI 3 description, written by hand beside the routes (spec section 7 and
+ * our own additions). A test checks that every route of the app is listed here.
+ */
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (description: string, schema: object = { type: "object" }) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const refusals = {
+  "401": json("Not signed in", ref("Refusal")),
+  "403": json("Not allowed", ref("Refusal")),
+  "404": json("Not found (also a path id that is not a positive integer)", ref("Refusal")),
+  "419": json("CSRF token mismatch", ref("Refusal")),
+  "422": json("Refused: Malformed, Invalid or InvalidFields", ref("Refusal")),
+  "503": json("A service behind the API is unavailable", ref("Refusal")),
+};
+const tooMany = json("Too many requests; Retry-After tells when to try again", ref("Refusal"));
+/** What a body-carrying call may also meet: a broken or huge body, a key still running. */
+const bodyRefusals = {
+  ...refusals,
+  "400": json("Malformed JSON, or a malformed Idempotency-Key", ref("Refusal")),
+  "409": json("Conflict, or the same Idempotency-Key still running", ref("Refusal")),
+  "413": json("Body over the limit", ref("Refusal")),
+};
+const limited = (answer: object) => ({ responses: { "200": answer, ...bodyRefusals, "429": tooMany } });
+const idParam = (name: string) => ({
+  name,
+  in: "path",
+  required: true,
+  schema: { type: "integer", minimum: 1 },
+});
+const idempotencyKey = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  schema: { type: "string", pattern: "^[A-Za-z0-9_-]{1,100}$" },
+};
+const body = { required: true, content: { "application/json": { schema: { type: "object" } } } };
+const multipart = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object",
+        properties: { file: { type: "string", format: "binary" }, _token: { type: "string" } },
+        required: ["file"],
+      },
+    },
+  },
+};
+
+const get = (tag: string, summary: string, answer: object = json("OK"), parameters: object[] = []) => ({
+  get: { tags: [tag], summary, parameters, responses: { "200": answer, ...refusals } },
+});
+const post = (tag: string, summary: string, answer: object = json("OK"), extra: object = {}) => ({
+  post: { tags: [tag], summary, requestBody: body, responses: { "200": answer, ...bodyRefusals }, ...extra },
+});
+const save = (summary: string) =>
+  post("appeals", summary, json("Saved", ref("SavedAppeal")), { parameters: [idempotencyKey] });
+const upload = (summary: string) =>
+  post("uploads", summary, json("Stored", ref("Upload")), {
+    requestBody: multipart,
+    ...limited(json("Stored", ref("Upload"))),
+  });
+const list = (summary: string, ...ids: string[]) =>
+  get("lookups", summary, json("A list", { type: "array" }), ids.map(idParam));
+const download = (folder: string) =>
+  get(
+    "uploads",
+    `A stored file of ${folder}`,
+    { description: "The PDF", content: { "application/pdf": {} } },
+    [{ name: "file", in: "path", required: true, schema: { type: "string" } }],
+  );
+
+export const openApiDocument = {
+  openapi: "3.0.3",
+  info: { title: "Metrology portal API", version: "1.0.0" },
+  components: {
+    securitySchemes: {
+      session: { type: "apiKey", in: "cookie", name: "portal_session" },
+      csrf: { type: "apiKey", in: "header", name: "X-XSRF-TOKEN" },
+    },
+    schemas: {
+      Refusal: {
+        type: "object",
+        properties: {
+          status: {
+            oneOf: [
+              { type: "integer", enum: [0] },
+              { type: "boolean", enum: [false] },
+            ],
+          },
+          message: { oneOf: [{ type: "string" }, { type: "object" }] },
+          errors: { oneOf: [{ type: "array", items: { type: "string" } }, { type: "object" }] },
+        },
+      },
+      SavedAppeal: {
+        type: "object",
+        properties: {
+          status: {
+            oneOf: [
+              { type: "integer", enum: [1] },
+              { type: "boolean", enum: [true] },
+            ],
+          },
+          appeal_id: { type: "integer" },
+          message: { type: "string" },
+          redirect: { type: "string" },
+        },
+      },
+      Upload: {
+        type: "object",
+        properties: { status: { type: "integer" }, message: { type: "string" }, data: { type: "string" } },
+      },
+    },
+  },
+  security: [{ session: [], csrf: [] }],
+  paths: {
+    "/healthz": get("system", "Liveness", json("ok")),
+    "/openapi.json": get("system", "This document"),
+    "/auth/login": post(
+      "auth",
+      "Sign in with login and password; sets a new session cookie",
+      json("OK"),
+      limited(json("OK")),
+    ),
+    "/auth/logout": post("auth", "Sign out; destroys the session"),
+    "/auth/me": get("auth", "The signed-in user, or null"),
+    "/recognition-appeal/file-upload-s3": upload("Upload a PDF (recognition, expertise, method recognition)"),
+    "/recognition-appeal/file-upload": upload(
+      "Upload a PDF (normative documents, provider, recognition test)",
+    ),
+    "/front/kompleks-appeal/file-upload": upload("Upload a PDF of a kompleks device"),
+    "/uploads/recognition-device/{file}": download("recognition-device"),
+    "/uploads/kompleks-device/{file}": download("kompleks-device"),
+    "/save-recognition-appeal": save("Save a recognition, method-recognition or recognition-test appeal"),
+    "/recognition-appeal/save": save("The same call as /save-recognition-appeal"),
+    "/api/recognition/save-recognition-provider-appeal": save("Save a proficiency-testing provider appeal"),
+    "/save-kompleks-appeal": save("Save a kompleks appeal"),
+    "/front/save-appeal-comment": save("Save a comment appeal"),
+    "/front/save-appeal": save("Save a verification / calibration appeal"),
+    "/front/draft-appeal": save("Save a verification appeal as a draft"),
+    "/recognition/contract/store": post("contracts", "Create a contract", json("Created"), {
+      parameters: [idempotencyKey],
+    }),
+    "/recognition/create-invoice": post(
+      "contracts",
+      "Create an invoice for a yearly contract",
+      json("Created"),
+      {
+        parameters: [idempotencyKey],
+      },
+    ),
+    "/api/my/appeals": get("appeals", "The caller's appeals, newest first", json("{data, next}"), [
+      { name: "limit", in: "query", schema: { type: "integer", minimum: 1 } },
+      { name: "before", in: "query", schema: { type: "integer", minimum: 1 } },
+      { name: "status", in: "query", schema: { type: "string" } },
+    ]),
+    "/api/appeals/{id}": get("appeals", "One appeal", json("{data}"), [idParam("id")]),
+    "/apply": post(
+      "feedback",
+      "Send a feedback appeal",
+      json("{success: true}"),
+      limited(json("{success: true}")),
+    ),
+    "/self-devices/all": get("self devices", "The caller's own devices"),
+    "/self-devices/save": post("self devices", "Add an own device"),
+    "/self-devices/{id}/update": post("self devices", "Change an own device", json("OK"), {
+      parameters: [idParam("id")],
+    }),
+    "/self-devices/{id}/delete": post("self devices", "Delete an own device", json("OK"), {
+      parameters: [idParam("id")],
+    }),
+    "/get-userinfo": get("cabinet", "The caller's user info", json("{data}")),
+    "/post-userinfo": post("cabinet", "Change the caller's user info"),
+    "/get-company-inn": post("cabinet", "Look a company up by its tax id", json("{res}")),
+    "/front/save-account-number": post("cabinet", "Save a bank requisite"),
+    "/api/requisites": get("cabinet", "The caller's bank requisites", json("{data}")),
+    "/api/yearly-contracts": get("cabinet", "The caller's yearly contracts", json("{data}")),
+    "/add-account-number": post("cabinet", "Add a cabinet bank account"),
+    "/update-accounts": post("cabinet", "Change a cabinet bank account"),
+    "/active-check-accounts": post("cabinet", "Make a cabinet bank account the active one"),
+    "/delete-accounts/{id}": {
+      delete: {
+        tags: ["cabinet"],
+        summary: "Delete a cabinet bank account",
+        parameters: [idParam("id")],
+        responses: { "200": json("OK"), ...refusals },
+      },
+    },
+    "/edit-accounts/{id}": get("cabinet", "One cabinet bank account", json("{data}"), [idParam("id")]),
+    "/devices/all": list("Devices a self device may be"),
+    "/devices/countries": list("Countries of manufacture"),
+    "/api/front/provinces": list("Provinces"),
+    "/api/front/regions": list("Provinces (the same list)"),
+    "/api/front/types": list("Service types"),
+    "/api/front/branches": list("Branches"),
+    "/back/api/branches": list("Branches (the same list)"),
+    "/api/front/cities/{id}": list("Cities of a province", "id"),
+    "/api/front/sections/{typeId}": list("Sections of a service type", "typeId"),
+    "/api/front/devices/{sectionId}": list("Devices of a section", "sectionId"),
+    "/api/front/devices-from-type/{typeId}": list("Devices of a service type", "typeId"),
+    "/api/front/devices-from-type-section/{typeId}/{sectionId}": list(
+      "Devices of a service type and section",
+      "typeId",
+      "sectionId",
+    ),
+  },
+} as const;

@@ -1,0 +1,89 @@
+import type { SaveEndpoint, SavedAppeal } from "@portal/application/useCases/UseCases";
+import { render } from "@portal/domain";
+import { DAY_SECONDS } from "../config";
+import { okStatus, type StatusStyle } from "../failureTable";
+import { say } from "../messages";
+import { idempotent } from "../middleware/idempotency";
+import { answer, pathIds, refuse } from "../respond";
+import { appealListQuery } from "./appealListQuery";
+import { newRouter, type RouteDeps } from "./deps";
+
+/** The save calls of spec 7, by path; both spellings of the recognition save are one call. */
+const SAVES: ReadonlyArray<readonly [string, SaveEndpoint]> = [
+  ["/save-recognition-appeal", "recognition"],
+  ["/recognition-appeal/save", "recognition"],
+  ["/api/recognition/save-recognition-provider-appeal", "provider"],
+  ["/save-kompleks-appeal", "kompleks"],
+  ["/front/save-appeal-comment", "comment"],
+  ["/front/save-appeal", "verification"],
+];
+
+const savedBody = (style: StatusStyle, message: string) => (saved: SavedAppeal) => ({
+  status: okStatus(style),
+  appeal_id: saved.appeal.id,
+  message,
+  redirect: saved.destination,
+});
+
+/** Appeal saves and drafts, contracts and invoices, and the customer's own appeals. */
+export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
+  const once = idempotent(idempotency, config.idempotencyTtlSeconds ?? DAY_SECONDS);
+  const router = newRouter();
+
+  for (const [path, endpoint] of SAVES) {
+    const style: StatusStyle = endpoint === "provider" ? "boolean" : "numeric";
+    router.post(path, once, (ctx) => {
+      const { actor } = ctx.state;
+      const message = render({ key: "sentSuccessfully" }, actor.lang);
+      return answer(
+        ctx,
+        useCases.saveAppeal(actor, endpoint, ctx.request.body),
+        savedBody(style, message),
+        style,
+      );
+    });
+  }
+
+  router.post("/front/draft-appeal", once, (ctx) =>
+    answer(
+      ctx,
+      useCases.saveDraft(ctx.state.actor, ctx.request.body),
+      savedBody("numeric", say("draftSaved", ctx.state.lang)),
+    ),
+  );
+
+  router.post("/recognition/contract/store", once, (ctx) =>
+    answer(
+      ctx,
+      useCases.createContract(ctx.state.actor, ctx.request.body),
+      (contract) => ({ status: true, message: say("contractCreated", ctx.state.lang), data: contract }),
+      "boolean",
+    ),
+  );
+
+  router.post("/recognition/create-invoice", once, (ctx) =>
+    answer(
+      ctx,
+      useCases.createInvoice(ctx.state.actor, ctx.request.body),
+      (invoice) => ({ status: true, message: say("invoiceCreated", ctx.state.lang), data: invoice }),
+      "boolean",
+    ),
+  );
+
+  router.get("/api/my/appeals", (ctx) => {
+    const query = appealListQuery(ctx.query);
+    if ("_tag" in query) return refuse(ctx, query);
+    return answer(ctx, useCases.listMyAppeals(ctx.state.actor, query), (page) => ({
+      data: page.items,
+      next: page.next,
+    }));
+  });
+
+  router.get("/api/appeals/:id", (ctx) => {
+    const [id] = pathIds(ctx, "id") ?? [];
+    if (id === undefined) return;
+    return answer(ctx, useCases.getAppeal(ctx.state.actor, id), (appeal) => ({ data: appeal }));
+  });
+
+  return router;
+}

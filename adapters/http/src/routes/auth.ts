@@ -1,0 +1,60 @@
+import type { UserRecord } from "@portal/application";
+import { rateLimit } from "../middleware/rateLimit";
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from "../middleware/session";
+import { say } from "../messages";
+import { bodyRecord, refuse } from "../respond";
+import { newRouter, type RouteDeps } from "./deps";
+
+/** What a client may know of a user: everything but the password hash. */
+const publicUser = ({ password_hash: _hash, ...user }: UserRecord) => user;
+
+const loginOf = (body: unknown): string => {
+  const login = bodyRecord(body)["login"];
+  return typeof login === "string" ? login.trim().toLowerCase().slice(0, 100) : "";
+};
+
+/** Sign-in, sign-out and who am I. */
+export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDeps) {
+  const router = newRouter();
+  const limited = rateLimit(
+    rateLimiter,
+    config.rateLimits.login,
+    (ctx) => `login:${ctx.ip}:${loginOf(ctx.request.body)}`,
+  );
+
+  // A sign-in always gets a new session id and the one the browser had is destroyed,
+  // so an id planted before sign-in is worth nothing after it.
+  router.post("/auth/login", limited, async (ctx) => {
+    const body = bodyRecord(ctx.request.body);
+    const outcome = await useCases.signIn(body["login"], body["password"]);
+    if (outcome._tag === "Left") return refuse(ctx, outcome.left, "boolean");
+    const previous = readSessionCookie(ctx);
+    if (previous) await sessions.destroy(previous);
+    const { session, user } = outcome.right;
+    await sessions.create(session, config.sessionIdleSeconds);
+    ctx.cookies.set(SESSION_COOKIE, session.id, sessionCookieOptions(config));
+    ctx.body = { status: true, data: publicUser(user) };
+  });
+
+  router.post("/auth/logout", async (ctx) => {
+    const id = ctx.state.sessionId ?? readSessionCookie(ctx);
+    if (id) {
+      await useCases.signOut(id);
+      await sessions.destroy(id);
+    }
+    clearSessionCookie(ctx, config);
+    ctx.body = { status: true, message: say("signedOut", ctx.state.lang) };
+  });
+
+  router.get("/auth/me", (ctx) => {
+    const { user } = ctx.state.actor;
+    ctx.body = { data: user ? publicUser(user) : null };
+  });
+
+  return router;
+}

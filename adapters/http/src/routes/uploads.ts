@@ -1,0 +1,99 @@
+import multer from "@koa/multer";
+import { type Failure, notFound } from "@portal/application/failures";
+import type { UploadRecord } from "@portal/application";
+import { type Message, render, renderAll } from "@portal/domain";
+import type { Middleware } from "koa";
+import { MiB } from "../config";
+import type { PortalContext, PortalState } from "../context";
+import { csrfCheckDeferred } from "../middleware/csrf";
+import { rateLimit, userOrAddress } from "../middleware/rateLimit";
+import { say } from "../messages";
+import { refuse } from "../respond";
+import { newRouter, type RouteDeps } from "./deps";
+
+type Folder = UploadRecord["folder"];
+
+/** The three upload calls of spec 7 and the folder each stores into. */
+export const UPLOADS: ReadonlyArray<readonly [string, Folder]> = [
+  ["/recognition-appeal/file-upload-s3", "recognition-device"],
+  ["/recognition-appeal/file-upload", "recognition-device"],
+  ["/front/kompleks-appeal/file-upload", "kompleks-device"],
+];
+
+const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/** A refused upload answers 422 with `errors.file`, the list the upload widgets show. */
+function refuseFile(ctx: PortalContext, messages: readonly string[]): void {
+  ctx.status = 422;
+  ctx.body = { status: 0, message: messages.join("\n"), errors: { file: messages } };
+}
+
+const fileMessages = (failure: Failure, ctx: PortalContext): string[] | undefined =>
+  failure._tag === "Invalid"
+    ? renderAll(failure.messages, ctx.state.lang)
+    : failure._tag === "Malformed"
+      ? [...failure.problems]
+      : undefined;
+
+/**
+ * Parses `file` into memory within the size limit. Any refusal of the parser (too big,
+ * a second file, a broken form) is the spec's upload failure, 422, never a 500.
+ */
+function parseUpload(limitBytes: number): Middleware<PortalState> {
+  const single = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+    defParamCharset: "utf8",
+  } as multer.Options).single("file") as unknown as Middleware<PortalState>;
+  const tooBig: Message = { key: "uploadFailed", params: { limit: Math.floor(limitBytes / MiB) || 1 } };
+  return async (ctx, next) => {
+    try {
+      await single(ctx, async () => {});
+    } catch (error) {
+      ctx.state.log.warn({ code: (error as { code?: unknown })?.code }, "upload refused by the parser");
+      return refuseFile(ctx, [render(tooBig, ctx.state.lang)]);
+    }
+    await next();
+  };
+}
+
+/** File uploads (multipart field `file`) and downloads of stored files. */
+export function uploadRoutes({ useCases, rateLimiter, config }: RouteDeps) {
+  const router = newRouter();
+  const limited = rateLimit(rateLimiter, config.rateLimits.upload, (ctx) => `upload:${userOrAddress(ctx)}`);
+  const parse = parseUpload(config.uploadLimitBytes);
+
+  for (const [path, folder] of UPLOADS) {
+    router.post(path, limited, parse, csrfCheckDeferred, async (ctx) => {
+      const { actor } = ctx.state;
+      const file = ctx.request.file as typeof ctx.request.file | undefined;
+      if (!file) return refuseFile(ctx, [render({ key: "fileMissing" }, actor.lang)]);
+      const input = { folder, originalName: file.originalname, bytes: file.buffer };
+      const outcome = await useCases.uploadFile(actor, input);
+      if (outcome._tag === "Right") {
+        ctx.body = { status: 1, message: say("uploadSucceeded", actor.lang), data: outcome.right.name };
+        return;
+      }
+      const messages = fileMessages(outcome.left, ctx);
+      return messages ? refuseFile(ctx, messages) : refuse(ctx, outcome.left);
+    });
+  }
+
+  for (const folder of ["recognition-device", "kompleks-device"] as const) {
+    router.get(`/uploads/${folder}/:file`, async (ctx) => {
+      const name = ctx.params["file"] ?? "";
+      if (!STORED_NAME.test(name)) return refuse(ctx, notFound);
+      const outcome = await useCases.downloadFile(ctx.state.actor, folder, name);
+      if (outcome._tag === "Left") return refuse(ctx, outcome.left);
+      // Only PDFs are accepted on upload; the type is fixed so a stored file never runs as a page.
+      ctx.type = "application/pdf";
+      ctx.length = outcome.right.size;
+      ctx.set("Content-Disposition", `inline; filename="${name}"`);
+      ctx.set("X-Content-Type-Options", "nosniff");
+      ctx.set("Cache-Control", "private, no-cache");
+      ctx.body = outcome.right.body;
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,171 @@
+import { expect } from "chai";
+import { aContract, aSavedAppeal, aUser, anAppeal } from "./builders";
+import { left, right } from "./fakes/fakeUseCases";
+import { type Browser, type Portal, startPortal } from "./harness";
+
+describe("appeal routes", () => {
+  let portal: Portal;
+  let browser: Browser;
+  const user = aUser();
+  const payload = { type_id: 8, appeal: { branch_id: 1 }, devices: [{ device_name: "Manometr", amount: 2 }] };
+
+  beforeEach(async () => {
+    portal = await startPortal();
+    browser = await portal.signedIn(user);
+  });
+  afterEach(() => portal.close());
+
+  const saves = [
+    ["/save-recognition-appeal", "recognition", 1],
+    ["/recognition-appeal/save", "recognition", 1],
+    ["//save-recognition-appeal", "recognition", 1],
+    ["/api/recognition/save-recognition-provider-appeal", "provider", true],
+    ["/save-kompleks-appeal", "kompleks", 1],
+    ["/front/save-appeal-comment", "comment", 1],
+    ["/front/save-appeal", "verification", 1],
+  ] as const;
+
+  for (const [path, endpoint, status] of saves) {
+    it(`POST ${path} saves a ${endpoint} appeal for the signed-in user and answers its id and destination`, async () => {
+      portal.useCases.saveAppeal.resolves(right(aSavedAppeal(601, "/recognition/contract/601/create")));
+
+      const response = await browser.post(path, payload);
+
+      expect(response.status).to.equal(200);
+      expect(await response.json()).to.deep.equal({
+        status,
+        appeal_id: 601,
+        message: "Muvaffaqiyatli yuborildi",
+        redirect: "/recognition/contract/601/create",
+      });
+      expect(portal.useCases.saveAppeal.callCount).to.equal(1);
+      const [actor, calledEndpoint, body] = portal.useCases.saveAppeal.firstCall.args;
+      expect(actor).to.deep.equal({ user, lang: "uz" });
+      expect(calledEndpoint).to.equal(endpoint);
+      expect(body).to.deep.equal(payload);
+    });
+  }
+
+  it("POST /front/draft-appeal saves a draft and says so", async () => {
+    portal.useCases.saveDraft.resolves(right(aSavedAppeal(602)));
+
+    const response = await browser.post("/front/draft-appeal", payload);
+
+    expect(await response.json()).to.deep.equal({
+      status: 1,
+      appeal_id: 602,
+      message: "Qoralama saqlandi",
+      redirect: "/application/expected",
+    });
+    expect(portal.useCases.saveDraft.firstCall.args).to.deep.equal([{ user, lang: "uz" }, payload]);
+  });
+
+  it("POST /recognition/contract/store creates a contract and answers status true", async () => {
+    const contract = aContract();
+    portal.useCases.createContract.resolves(right(contract));
+    const body = { appeal_id: 501, contract_number: "A-17", devices: [] };
+
+    const response = await browser.post("/recognition/contract/store", body);
+
+    expect(await response.json()).to.deep.equal({
+      status: true,
+      message: "Shartnoma yaratildi",
+      data: contract,
+    });
+    expect(portal.useCases.createContract.firstCall.args).to.deep.equal([{ user, lang: "uz" }, body]);
+  });
+
+  it("POST /recognition/create-invoice creates an invoice and answers status true", async () => {
+    const invoice = aContract({ kind: "invoice" });
+    portal.useCases.createInvoice.resolves(right(invoice));
+
+    const response = await browser.post("/recognition/create-invoice", { appeal_id: 501 });
+
+    expect(await response.json()).to.deep.equal({
+      status: true,
+      message: "Hisob-faktura yaratildi",
+      data: invoice,
+    });
+    expect(portal.useCases.createInvoice.calledOnce).to.equal(true);
+  });
+
+  it("a contract refused as Invalid answers status false with the rendered message", async () => {
+    portal.useCases.createContract.resolves(
+      left({ _tag: "Invalid", messages: [{ key: "contractNumberRequired" }] }),
+    );
+
+    const response = await browser.post("/recognition/contract/store", { appeal_id: 501 });
+
+    expect(response.status).to.equal(422);
+    expect(await response.json()).to.deep.equal({
+      status: false,
+      message: "Shartnoma raqamini kiriting!",
+      errors: ["Shartnoma raqamini kiriting!"],
+    });
+  });
+
+  it("GET /api/my/appeals passes limit, before and status and answers data and next", async () => {
+    const summary = {
+      id: 9,
+      kind: "comment",
+      owner_id: 7,
+      status: "submitted",
+      total: "0",
+      created_at: "x",
+    } as const;
+    portal.useCases.listMyAppeals.resolves(right({ items: [summary], next: 8 }));
+
+    const response = await browser.get("/api/my/appeals?limit=10&before=50&status=submitted");
+
+    expect(await response.json()).to.deep.equal({ data: [summary], next: 8 });
+    expect(portal.useCases.listMyAppeals.firstCall.args[1]).to.deep.equal({
+      limit: 10,
+      before: 50,
+      status: "submitted",
+    });
+  });
+
+  it("GET /api/my/appeals refuses a limit that is not a positive integer without asking the use case", async () => {
+    const response = await browser.get("/api/my/appeals?limit=ten");
+
+    expect(response.status).to.equal(422);
+    expect(((await response.json()) as { status: number }).status).to.equal(0);
+    expect(portal.useCases.listMyAppeals.called).to.equal(false);
+  });
+
+  it("GET /api/appeals/:id answers the appeal under data", async () => {
+    const appeal = anAppeal({ id: 5 });
+    portal.useCases.getAppeal.resolves(right(appeal));
+
+    const response = await browser.get("/api/appeals/5");
+
+    expect(await response.json()).to.deep.equal({ data: appeal });
+    expect(portal.useCases.getAppeal.firstCall.args).to.deep.equal([{ user, lang: "uz" }, 5]);
+  });
+
+  for (const id of ["abc", "0", "-1", "1.5", "99999999999999999999"]) {
+    it(`GET /api/appeals/${id} is a 404 and never reaches the use case`, async () => {
+      const response = await browser.get(`/api/appeals/${id}`);
+
+      expect(response.status).to.equal(404);
+      expect(portal.useCases.getAppeal.called).to.equal(false);
+    });
+  }
+
+  it('passes an operator object such as {"$gt": ""} to the use case as is and maps its refusal', async () => {
+    portal.useCases.saveAppeal.resolves(
+      left({ _tag: "Malformed", problems: ["appeal.branch_id: expected an id"] }),
+    );
+    const hostile = { appeal: { branch_id: { $gt: "" } }, devices: [{ $where: "1" }] };
+
+    const response = await browser.post("/front/save-appeal", hostile);
+
+    expect(response.status).to.equal(422);
+    expect(await response.json()).to.deep.equal({
+      status: 0,
+      message: "appeal.branch_id: expected an id",
+      errors: ["appeal.branch_id: expected an id"],
+    });
+    expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal(hostile);
+  });
+});

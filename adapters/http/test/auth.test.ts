@@ -1,0 +1,119 @@
+import { expect } from "chai";
+import { aUser } from "./builders";
+import { left, right } from "./fakes/fakeUseCases";
+import { type Portal, startPortal } from "./harness";
+
+const sessionCookieOf = (response: Response) =>
+  response.headers.getSetCookie().find((line) => line.startsWith("portal_session="));
+
+describe("sign-in and sessions", () => {
+  let portal: Portal;
+  const user = aUser();
+  const signInAs = (id: string) =>
+    portal.useCases.signIn.resolves(
+      right({ session: { id, user_id: user.id, created_at: "2025-01-01T00:00:00.000Z" }, user }),
+    );
+
+  beforeEach(async () => {
+    portal = await startPortal();
+  });
+  afterEach(() => portal.close());
+
+  it("signs in with login and password, stores the new session and sets an HttpOnly SameSite=Lax cookie", async () => {
+    signInAs("new-session-id-0123456789");
+    const browser = portal.browser();
+
+    const response = await browser.post("/auth/login", { login: "customer", password: "s3cret" });
+    const body = (await response.json()) as { status: boolean; data: Record<string, unknown> };
+
+    expect(response.status).to.equal(200);
+    expect(portal.useCases.signIn.firstCall.args).to.deep.equal(["customer", "s3cret"]);
+    expect(sessionCookieOf(response)).to.equal(
+      "portal_session=new-session-id-0123456789; path=/; samesite=lax; httponly",
+    );
+    expect(portal.sessions.entries.has("new-session-id-0123456789")).to.equal(true);
+    expect(body.status).to.equal(true);
+    expect(body.data["login"]).to.equal("customer");
+    expect(body.data).not.to.have.property("password_hash");
+  });
+
+  it("destroys the session the browser had before, so a planted id is worthless", async () => {
+    const browser = await portal.signedIn(user);
+    const planted = browser.cookies.get("portal_session")!;
+    signInAs("fresh-session-id-9876543210");
+
+    await browser.post("/auth/login", { login: "customer", password: "s3cret" });
+
+    expect(portal.sessions.entries.has(planted)).to.equal(false);
+    expect(browser.cookies.get("portal_session")).to.equal("fresh-session-id-9876543210");
+  });
+
+  it("refuses wrong credentials through the failure table and sets no session", async () => {
+    portal.useCases.signIn.resolves(left({ _tag: "Unauthenticated" }));
+
+    const response = await portal.browser().post("/auth/login", { login: "customer", password: "nope" });
+
+    expect(response.status).to.equal(401);
+    expect(await response.json()).to.deep.equal({ status: false, message: "Iltimos, tizimga kiring" });
+    expect(sessionCookieOf(response)).to.equal(undefined);
+  });
+
+  it("signs out: destroys the session in the store, tells the use case and clears the cookie", async () => {
+    const browser = await portal.signedIn(user);
+    const id = browser.cookies.get("portal_session")!;
+
+    const response = await browser.post("/auth/logout");
+    const me = await browser.get("/auth/me");
+
+    expect(response.status).to.equal(200);
+    expect(portal.sessions.entries.has(id)).to.equal(false);
+    expect(portal.useCases.signOut.firstCall.args).to.deep.equal([id]);
+    expect(sessionCookieOf(response)).to.match(/^portal_session=; path=\/; expires=Thu, 01 Jan 1970/);
+    expect(await me.json()).to.deep.equal({ data: null });
+  });
+
+  it("tells who is signed in without the password hash", async () => {
+    const browser = await portal.signedIn(user);
+
+    const body = (await (await browser.get("/auth/me")).json()) as { data: Record<string, unknown> };
+
+    expect(body.data["id"]).to.equal(user.id);
+    expect(body.data).not.to.have.property("password_hash");
+  });
+
+  it("renews the idle time on every request and forgets a session idle for too long", async () => {
+    const browser = await portal.signedIn(user);
+    const id = browser.cookies.get("portal_session")!;
+    let now = Date.now();
+    portal.sessions.now = () => now;
+    const idleMs = portal.config.sessionIdleSeconds * 1000;
+
+    now += idleMs - 1000;
+    const stillIn = (await (await browser.get("/auth/me")).json()) as { data: unknown };
+    now += idleMs - 1000;
+    const renewed = (await (await browser.get("/auth/me")).json()) as { data: unknown };
+    now += idleMs + 1000;
+    const expired = await browser.get("/auth/me");
+
+    expect(stillIn.data).not.to.equal(null);
+    expect(renewed.data).not.to.equal(null);
+    expect(await expired.json()).to.deep.equal({ data: null });
+    expect(portal.sessions.entries.has(id)).to.equal(false);
+    expect(browser.cookies.has("portal_session")).to.equal(false);
+  });
+
+  it("marks both cookies Secure and sends HSTS when secure cookies are on", async () => {
+    await portal.close();
+    portal = await startPortal({ config: { secureCookies: true } });
+    signInAs("secure-session-id-0123456789");
+    const browser = portal.browser();
+
+    const response = await browser.post("/auth/login", { login: "customer", password: "s3cret" });
+
+    expect(sessionCookieOf(response)).to.match(/; secure; httponly$/);
+    expect(response.headers.getSetCookie().find((line) => line.startsWith("XSRF-TOKEN="))).to.match(
+      /; secure$/,
+    );
+    expect(response.headers.get("strict-transport-security")).to.match(/max-age=31536000/);
+  });
+});

@@ -1,0 +1,161 @@
+import { ServiceUnavailableError } from "@portal/application/errors";
+import type { Failure } from "@portal/application/failures";
+import { expect } from "chai";
+import { failureToHttp } from "../src/failureTable";
+import { aUser } from "./builders";
+import { left } from "./fakes/fakeUseCases";
+import { type Browser, type Portal, startPortal } from "./harness";
+
+describe("the failure table", () => {
+  let portal: Portal;
+  let browser: Browser;
+
+  beforeEach(async () => {
+    portal = await startPortal();
+    browser = await portal.signedIn(aUser());
+  });
+  afterEach(() => portal.close());
+
+  const refusedWith = async (failure: Failure, path = "/front/save-appeal") => {
+    portal.useCases.saveAppeal.resolves(left(failure));
+    portal.useCases.updateUserInfo.resolves(left(failure));
+    const response = await browser.post(path, {});
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("answers Malformed with 422, the first problem as message and every problem as errors", async () => {
+    const { status, body } = await refusedWith({
+      _tag: "Malformed",
+      problems: ["appeal: expected an object", "b"],
+    });
+
+    expect(status).to.equal(422);
+    expect(body).to.deep.equal({
+      status: 0,
+      message: "appeal: expected an object",
+      errors: ["appeal: expected an object", "b"],
+    });
+  });
+
+  it("answers Invalid with 422, every message rendered and joined by new lines", async () => {
+    const { status, body } = await refusedWith({
+      _tag: "Invalid",
+      messages: [{ key: "branchRequired" }, { key: "deviceNameRequired", params: { n: 2 } }],
+    });
+
+    expect(status).to.equal(422);
+    expect(body).to.deep.equal({
+      status: 0,
+      message: "Filialni tanlang\nQurilma №2:O'lchash vositasining nomini kiriting",
+      errors: ["Filialni tanlang", "Qurilma №2:O'lchash vositasining nomini kiriting"],
+    });
+  });
+
+  it("renders Invalid in Russian when the caller asks with ?lang=ru", async () => {
+    portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "branchRequired" }] }));
+
+    const response = await browser.post("/front/save-appeal?lang=ru", {});
+
+    expect(await response.json()).to.deep.equal({
+      status: 0,
+      message: "Выберите филиал",
+      errors: ["Выберите филиал"],
+    });
+    expect(portal.useCases.saveAppeal.firstCall.args[0].lang).to.equal("ru");
+  });
+
+  it("renders in Russian when Accept-Language prefers it, and in Uzbek for any other language", async () => {
+    portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "branchRequired" }] }));
+
+    const russian = await browser.post(
+      "/front/save-appeal",
+      {},
+      { headers: { "Accept-Language": "ru-RU,ru;q=0.9" } },
+    );
+    const english = await browser.post(
+      "/front/save-appeal",
+      {},
+      { headers: { "Accept-Language": "en-US,en" } },
+    );
+
+    expect(((await russian.json()) as { message: string }).message).to.equal("Выберите филиал");
+    expect(((await english.json()) as { message: string }).message).to.equal("Filialni tanlang");
+  });
+
+  it("answers InvalidFields with 422, status false and the field-to-messages map", async () => {
+    const { status, body } = await refusedWith(
+      {
+        _tag: "InvalidFields",
+        fields: { first_name: [{ key: "firstNameRequired" }], email: [{ key: "emailInvalid" }] },
+      },
+      "/post-userinfo",
+    );
+
+    const fields = { first_name: ["Ismni kiriting"], email: ["Email noto'g'ri kiritilgan"] };
+    expect(status).to.equal(422);
+    expect(body).to.deep.equal({ status: false, message: fields, errors: fields });
+  });
+
+  const plain: ReadonlyArray<readonly [Failure, number, string]> = [
+    [{ _tag: "Unauthenticated" }, 401, "Iltimos, tizimga kiring"],
+    [{ _tag: "Forbidden" }, 403, "Bu amal uchun ruxsat yo'q"],
+    [{ _tag: "NotFound" }, 404, "Topilmadi"],
+    [{ _tag: "Conflict", message: { key: "inProgress" } }, 409, "Jarayonda"],
+  ];
+  for (const [failure, code, message] of plain) {
+    it(`answers ${failure._tag} with ${code} and a clear message`, async () => {
+      const { status, body } = await refusedWith(failure);
+
+      expect(status).to.equal(code);
+      expect(body).to.deep.equal({ status: 0, message });
+    });
+  }
+
+  it("answers a thrown ServiceUnavailableError with 503 and a clear message in the caller's language", async () => {
+    portal.useCases.saveAppeal.rejects(new ServiceUnavailableError("database"));
+
+    const uzbek = await browser.post("/front/save-appeal", {});
+    const russian = await browser.post("/front/save-appeal?lang=ru", {});
+
+    expect(uzbek.status).to.equal(503);
+    expect(await uzbek.json()).to.deep.equal({
+      status: 0,
+      message: "Xizmat vaqtincha ishlamayapti. Iltimos, birozdan keyin qayta urinib ko'ring",
+    });
+    expect(((await russian.json()) as { message: string }).message).to.equal(
+      "Сервис временно недоступен. Пожалуйста, повторите попытку позже",
+    );
+  });
+
+  it("answers any other thrown error with 500, a generic message and no stack or path", async () => {
+    portal.useCases.saveAppeal.rejects(new Error("boom in /srv/portal/application/src/secret.ts"));
+
+    const response = await browser.post("/front/save-appeal", {}, { headers: { "X-Request-Id": "req-42" } });
+    const text = await response.text();
+
+    expect(response.status).to.equal(500);
+    expect(JSON.parse(text)).to.deep.equal({
+      status: 0,
+      message: "Serverda xatolik yuz berdi. Iltimos, qayta urinib ko'ring",
+      request_id: "req-42",
+    });
+    expect(text).not.to.match(/boom|secret|\/srv|at [A-Za-z.]+ \(/);
+  });
+
+  it("answers a failing lookup (a plain promise) with 500 too, never a hang", async () => {
+    portal.useCases.provinces.rejects(new TypeError("x is undefined"));
+
+    const response = await browser.get("/api/front/provinces");
+
+    expect(response.status).to.equal(500);
+  });
+
+  it("uses false for a refusal where the route's status is a boolean", () => {
+    const answer = failureToHttp({ _tag: "Forbidden" }, "ru", "boolean");
+
+    expect(answer).to.deep.equal({
+      status: 403,
+      body: { status: false, message: "Нет прав на это действие" },
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import type { Session, SessionStore } from "@portal/application";
+
+/** Sessions in a Map with idle expiry on a clock the test can move. */
+export class MapSessionStore implements SessionStore {
+  readonly entries = new Map<string, { session: Session; expiresAt: number }>();
+  now = () => Date.now();
+
+  async create(session: Session, idleSeconds: number): Promise<void> {
+    this.entries.set(session.id, { session, expiresAt: this.now() + idleSeconds * 1000 });
+  }
+
+  async touch(id: string, idleSeconds: number): Promise<Session | undefined> {
+    const entry = this.entries.get(id);
+    if (!entry || entry.expiresAt <= this.now()) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    entry.expiresAt = this.now() + idleSeconds * 1000;
+    return entry.session;
+  }
+
+  async destroy(id: string): Promise<void> {
+    this.entries.delete(id);
+  }
+}

@@ -1,0 +1,91 @@
+import { expect } from "chai";
+import { aContract, aSavedAppeal, aUser } from "./builders";
+import { left, right } from "./fakes/fakeUseCases";
+import { type Browser, type Portal, startPortal } from "./harness";
+
+describe("idempotent saves", () => {
+  let portal: Portal;
+  let browser: Browser;
+  const user = aUser();
+  const withKey = (key: string) => ({ headers: { "Idempotency-Key": key } });
+
+  beforeEach(async () => {
+    portal = await startPortal();
+    browser = await portal.signedIn(user);
+  });
+  afterEach(() => portal.close());
+
+  it("replays the first answer to a repeat with the same key and saves once", async () => {
+    portal.useCases.saveAppeal.onFirstCall().resolves(right(aSavedAppeal(701)));
+    portal.useCases.saveAppeal.onSecondCall().resolves(right(aSavedAppeal(702)));
+
+    const first = await browser.post("/front/save-appeal", { appeal: {} }, withKey("order-1"));
+    const repeat = await browser.post("/front/save-appeal", { appeal: {} }, withKey("order-1"));
+
+    expect(repeat.status).to.equal(200);
+    expect(await repeat.json()).to.deep.equal(await first.json());
+    expect(first.headers.get("idempotent-replayed")).to.equal(null);
+    expect(repeat.headers.get("idempotent-replayed")).to.equal("true");
+    expect(portal.useCases.saveAppeal.callCount).to.equal(1);
+  });
+
+  it("replays a refusal (4xx) too", async () => {
+    portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "offerRequired" }] }));
+
+    await browser.post("/save-kompleks-appeal", {}, withKey("k-1"));
+    const repeat = await browser.post("/save-kompleks-appeal", {}, withKey("k-1"));
+
+    expect(repeat.status).to.equal(422);
+    expect(repeat.headers.get("idempotent-replayed")).to.equal("true");
+    expect(portal.useCases.saveAppeal.callCount).to.equal(1);
+  });
+
+  it("frees the key when the first attempt fails on the server, so a retry runs", async () => {
+    portal.useCases.createContract.onFirstCall().rejects(new Error("database hiccup"));
+    portal.useCases.createContract.onSecondCall().resolves(right(aContract()));
+
+    const failed = await browser.post("/recognition/contract/store", {}, withKey("c-1"));
+    const retried = await browser.post("/recognition/contract/store", {}, withKey("c-1"));
+
+    expect(failed.status).to.equal(500);
+    expect(retried.status).to.equal(200);
+    expect(portal.useCases.createContract.callCount).to.equal(2);
+  });
+
+  it("answers 409 while the first request with the key is still running", async () => {
+    await portal.idempotency.reserve(`${user.id}:/front/draft-appeal:d-1`, 60);
+
+    const response = await browser.post("/front/draft-appeal", {}, withKey("d-1"));
+
+    expect(response.status).to.equal(409);
+    expect(((await response.json()) as { message: string }).message).to.match(/hali bajarilmoqda/);
+    expect(portal.useCases.saveDraft.called).to.equal(false);
+  });
+
+  it("keeps the keys of different users apart", async () => {
+    portal.useCases.saveAppeal.resolves(right(aSavedAppeal()));
+    const other = await portal.signedIn(aUser({ id: 8 }));
+
+    await browser.post("/front/save-appeal", {}, withKey("same"));
+    const response = await other.post("/front/save-appeal", {}, withKey("same"));
+
+    expect(response.headers.get("idempotent-replayed")).to.equal(null);
+    expect(portal.useCases.saveAppeal.callCount).to.equal(2);
+  });
+
+  it("refuses a malformed key with 400", async () => {
+    const response = await browser.post("/front/save-appeal", {}, withKey("no spaces/allowed"));
+
+    expect(response.status).to.equal(400);
+    expect(portal.useCases.saveAppeal.called).to.equal(false);
+  });
+
+  it("runs every request that carries no key", async () => {
+    portal.useCases.createInvoice.resolves(right(aContract({ kind: "invoice" })));
+
+    await browser.post("/recognition/create-invoice", {});
+    await browser.post("/recognition/create-invoice", {});
+
+    expect(portal.useCases.createInvoice.callCount).to.equal(2);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The few document-store operations the repositories need, kept to what both an
+ * embedded NeDB file and a MongoDB-protocol server (MongoDB, FerretDB v1) do the
+ * same way: single-document atomic writes, unique indexes, no transactions.
+ */
+
+/**
+ * A query in the MongoDB dialect, limited to what NeDB understands too: equality,
+ * `$lt` `$lte` `$gt` `$gte` `$ne` `$in`, `$or`, `$regex` with a RegExp, dot paths.
+ */
+export type DocumentFilter = Readonly<Record<string, unknown>>;
+
+export type SortOrder = Readonly<Record<string, 1 | -1>>;
+
+export interface FindOptions {
+  readonly sort?: SortOrder;
+  readonly limit?: number;
+  /** Only these fields; the whole document when absent. */
+  readonly fields?: readonly string[];
+}
+
+export interface IndexSpec {
+  /** Field order matters: the leading field is what a filter must name to use it. */
+  readonly fields: SortOrder;
+  readonly unique?: boolean;
+}
+
+/** A collection of plain JSON documents; the store's own `_id` never leaves it. */
+export interface DocumentCollection<T extends object> {
+  /** Rejects with DuplicateKeyError when a unique index refuses the document. */
+  insertOne(doc: T): Promise<void>;
+  findOne(filter: DocumentFilter): Promise<T | undefined>;
+  find(filter: DocumentFilter, options?: FindOptions): Promise<T[]>;
+  /** Replaces the one document matching the filter; answers whether one matched. */
+  replaceOne(filter: DocumentFilter, doc: T, options?: { readonly upsert?: boolean }): Promise<boolean>;
+  /** Sets these fields on every matching document; answers how many matched. */
+  updateMany(filter: DocumentFilter, set: Partial<T>): Promise<number>;
+  deleteOne(filter: DocumentFilter): Promise<boolean>;
+  countDocuments(filter: DocumentFilter): Promise<number>;
+  /**
+   * Atomically adds `by` to a numeric field of the matching document, creating the
+   * document from the filter when there is none, and answers the new value.
+   */
+  increment(filter: DocumentFilter, field: string, by?: number): Promise<number>;
+  /** Idempotent: creating an index that exists changes nothing. */
+  createIndex(index: IndexSpec): Promise<void>;
+  /** The fields of every index, leading field first (for tests and diagnostics). */
+  listIndexes(): Promise<string[][]>;
+}
+
+/** Where collections live, opened before use and closed at shutdown. */
+export interface DocumentStore {
+  collection<T extends object>(name: string): DocumentCollection<T>;
+  open(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A unique index refused a write; repositories turn it into their own answer. */
+export class DuplicateKeyError extends Error {
+  constructor(
+    readonly collection: string,
+    cause?: unknown,
+  ) {
+    super(`duplicate key in ${collection}`, { cause });
+    this.name = "DuplicateKeyError";
+  }
+}

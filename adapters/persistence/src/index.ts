@@ -1,0 +1,30 @@
+export { SEED, type SeedData } from "./catalogue/seedData";
+export { SeedCompanyRegistry } from "./catalogue/SeedCompanyRegistry";
+export { SeedLookupCatalogue } from "./catalogue/SeedLookupCatalogue";
+export { COLLECTIONS, INDEXES } from "./collections";
+export * from "./document/DocumentCollection";
+export { MONGO_CLIENT_OPTIONS, MongoCollection, MongoDocumentStore, type MongoStoreOptions } from "./document/MongoCollection";
+export { translateMongoError } from "./document/mongoErrors";
+export { NedbCollection, NedbDocumentStore } from "./document/NedbCollection";
+export * from "./keyvalue/index";
+export {
+  type EmbeddedPersistenceOptions,
+  embeddedPersistenceModule,
+  type MongoPersistenceOptions,
+  mongoPersistenceModule,
+  type PersistenceModuleOptions,
+} from "./modules";
+export { PersistenceLifecycle } from "./PersistenceLifecycle";
+export { createIndexes, createRepositories, type PersistenceRepositories } from "./repositories";
+export { DocumentAppealRepository } from "./repositories/DocumentAppealRepository";
+export { DocumentCabinetAccountRepository } from "./repositories/DocumentCabinetAccountRepository";
+export { DocumentContractRepository } from "./repositories/DocumentContractRepository";
+export { DocumentFeedbackRepository } from "./repositories/DocumentFeedbackRepository";
+export { DocumentIdGenerator } from "./repositories/DocumentIdGenerator";
+export { DocumentRequisiteRepository } from "./repositories/DocumentRequisiteRepository";
+export { DocumentSelfDeviceRepository } from "./repositories/DocumentSelfDeviceRepository";
+export { DocumentUploadRepository } from "./repositories/DocumentUploadRepository";
+export { DocumentUserRepository } from "./repositories/DocumentUserRepository";
+export { MAX_PAGE_SIZE } from "./repositories/paging";
+export { DEFAULT_SCRYPT, ScryptPasswordHasher } from "./ScryptPasswordHasher";
+export { DEFAULT_DEMO_PASSWORD, SEED_SEQUENCES, type SeedOptions, type SeedReport, seedDatabase } from "./seed";

@@ -1,0 +1,139 @@
+import type { AppealRecord, AppealRepository, AppealSummary } from "@portal/application";
+import { expect } from "chai";
+import { anAppeal, shuffledIds } from "../support/builders";
+
+const PAGE_CAP = 100;
+
+async function listAll(repo: AppealRepository, limit: number, owner?: number): Promise<AppealSummary[][]> {
+  const pages: AppealSummary[][] = [];
+  let before: number | undefined;
+  do {
+    const page = await repo.list(owner === undefined ? {} : { owner_id: owner }, { limit, before });
+    pages.push([...page.items]);
+    before = page.next;
+  } while (before !== undefined && pages.length < 100);
+  return pages;
+}
+
+export function describeAppealRepositoryContract(name: string, makeAdapter: () => Promise<AppealRepository>) {
+  describe(`AppealRepository contract: ${name}`, () => {
+    let repo: AppealRepository;
+    beforeEach(async () => {
+      repo = await makeAdapter();
+    });
+
+    async function insertMany(n: number, make: (id: number) => Partial<AppealRecord> = () => ({})) {
+      for (const id of shuffledIds(n)) await repo.insert(anAppeal({ id, ...make(id) }));
+    }
+
+    it("stores an appeal whole, header and rows, and finds it by id", async () => {
+      const appeal = anAppeal({ id: 7, type_id: undefined });
+      await repo.insert(appeal);
+      const { type_id: _absent, ...expected } = appeal;
+      expect(await repo.findById(7)).to.deep.equal(expected);
+    });
+
+    it("answers undefined for an id it does not hold", async () => {
+      await repo.insert(anAppeal({ id: 1 }));
+      expect(await repo.findById(2)).to.equal(undefined);
+    });
+
+    it("lists summaries newest first, without the header and rows", async () => {
+      await insertMany(3);
+      const page = await repo.list({}, { limit: 10 });
+      expect(page.items.map((a) => a.id)).to.deep.equal([3, 2, 1]);
+      expect(page.next).to.equal(undefined);
+      expect(page.items[0]).to.deep.equal({
+        id: 3,
+        kind: "verification",
+        type_id: 4,
+        owner_id: 10,
+        status: "submitted",
+        branch_id: 1,
+        total: "255360.00",
+        created_at: "2025-03-01T09:00:00.000Z",
+      });
+    });
+
+    it("lists only the appeals of the owner the filter names", async () => {
+      await insertMany(12, (id) => ({ owner_id: id % 3 === 0 ? 99 : 10 }));
+      const mine = await listAll(repo, 2, 99);
+      expect(mine.flat().map((a) => a.id)).to.deep.equal([12, 9, 6, 3]);
+      expect(mine.flat().every((a) => a.owner_id === 99)).to.equal(true);
+      expect((await repo.list({ owner_id: 5 }, { limit: 10 })).items).to.deep.equal([]);
+    });
+
+    it("filters by kind, status and branch together", async () => {
+      await repo.insert(anAppeal({ id: 1, kind: "kompleks", status: "draft", branch_id: 2 }));
+      await repo.insert(anAppeal({ id: 2, kind: "kompleks", status: "submitted", branch_id: 2 }));
+      await repo.insert(anAppeal({ id: 3, kind: "comment", status: "submitted", branch_id: 2 }));
+      await repo.insert(anAppeal({ id: 4, kind: "kompleks", status: "submitted", branch_id: 3 }));
+      const page = await repo.list({ kind: "kompleks", status: "submitted", branch_id: 2 }, { limit: 10 });
+      expect(page.items.map((a) => a.id)).to.deep.equal([2]);
+    });
+
+    it("filters by creation time, a date-only upper bound taking in that whole day", async () => {
+      const days = ["2025-01-30T23:59:59.999Z", "2025-01-31T00:00:00.000Z", "2025-01-31T18:30:00.000Z"];
+      for (const [i, created_at] of [...days, "2025-02-01T00:00:00.000Z"].entries()) {
+        await repo.insert(anAppeal({ id: i + 1, created_at }));
+      }
+      const page = await repo.list({ created_from: "2025-01-31", created_to: "2025-01-31" }, { limit: 10 });
+      expect(page.items.map((a) => a.id)).to.deep.equal([3, 2]);
+    });
+
+    it("pages by id with before and next down to a deep last page, each appeal exactly once", async () => {
+      await insertMany(45);
+      const pages = await listAll(repo, 10);
+      expect(pages.map((p) => p.length)).to.deep.equal([10, 10, 10, 10, 5]);
+      const ids = pages.flat().map((a) => a.id);
+      expect(ids).to.deep.equal(Array.from({ length: 45 }, (_, i) => 45 - i));
+      const deep = await repo.list({}, { limit: 10, before: 6 });
+      expect(deep.items.map((a) => a.id)).to.deep.equal([5, 4, 3, 2, 1]);
+      expect(deep.next).to.equal(undefined);
+    });
+
+    it("answers a next cursor only when another page follows", async () => {
+      await insertMany(4);
+      expect((await repo.list({}, { limit: 4 })).next).to.equal(undefined);
+      expect((await repo.list({}, { limit: 3 })).next).to.equal(2);
+    });
+
+    it("never returns more than its page cap, however large the limit asked", async () => {
+      await insertMany(PAGE_CAP + 5);
+      const page = await repo.list({}, { limit: 10_000 });
+      expect(page.items).to.have.length(PAGE_CAP);
+      expect(page.next).to.equal(6);
+      expect((await repo.list({}, { limit: 0 })).items).to.have.length(1);
+    });
+
+    it("replaces an appeal at the expected version and bumps its version", async () => {
+      await repo.insert(anAppeal({ id: 1, version: 1 }));
+      const changed = anAppeal({ id: 1, status: "under_review", version: 2 });
+      expect(await repo.replace(changed, 1)).to.equal(true);
+      expect(await repo.findById(1)).to.deep.equal(changed);
+    });
+
+    it("refuses a replace with a stale version and keeps the stored appeal", async () => {
+      await repo.insert(anAppeal({ id: 1, version: 1 }));
+      expect(await repo.replace(anAppeal({ id: 1, status: "contracted", version: 2 }), 1)).to.equal(true);
+      const stale = anAppeal({ id: 1, status: "rejected", version: 2 });
+      expect(await repo.replace(stale, 1)).to.equal(false);
+      expect((await repo.findById(1))?.status).to.equal("contracted");
+      expect((await repo.findById(1))?.version).to.equal(2);
+    });
+
+    it("lets exactly one of two concurrent replaces at the same version win", async () => {
+      await repo.insert(anAppeal({ id: 1, version: 1 }));
+      const results = await Promise.all([
+        repo.replace(anAppeal({ id: 1, status: "contracted", version: 2 }), 1),
+        repo.replace(anAppeal({ id: 1, status: "rejected", version: 2 }), 1),
+      ]);
+      expect(results.filter(Boolean)).to.have.length(1);
+    });
+
+    it("refuses to replace an appeal it does not hold", async () => {
+      expect(await repo.replace(anAppeal({ id: 5, version: 2 }), 1)).to.equal(false);
+      expect(await repo.findById(5)).to.equal(undefined);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { DocumentStore } from "../../src/document/DocumentCollection";
+import { MongoDocumentStore } from "../../src/document/MongoCollection";
+import { NedbDocumentStore } from "../../src/document/NedbCollection";
+import { createIndexes, createRepositories, type PersistenceRepositories } from "../../src/repositories";
+
+/**
+ * Opens a fresh, empty store for each test and closes them all afterwards, so that the
+ * contract suites never see each other's data.
+ */
+export interface StoreFixture {
+  open(): Promise<PersistenceRepositories>;
+  closeAll(): Promise<void>;
+}
+
+async function openStore(store: DocumentStore): Promise<PersistenceRepositories> {
+  const repositories = createRepositories(store);
+  await store.open();
+  await createIndexes(store);
+  return repositories;
+}
+
+/** NeDB files in a new temporary directory per test. */
+export function nedbFixture(): StoreFixture {
+  const opened: { store: DocumentStore; dir: string }[] = [];
+  return {
+    async open() {
+      const dir = await mkdtemp(join(tmpdir(), "portal-nedb-"));
+      const store = new NedbDocumentStore(dir);
+      opened.push({ store, dir });
+      return openStore(store);
+    },
+    async closeAll() {
+      for (const { store, dir } of opened.splice(0)) {
+        await store.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+let databases = 0;
+
+/** A new database per test on the server at `url()` (read late: the server starts in a hook). */
+export function mongoFixture(url: () => string): StoreFixture {
+  const opened: DocumentStore[] = [];
+  return {
+    async open() {
+      const store = new MongoDocumentStore({ url: url(), database: `contract_${process.pid}_${++databases}` });
+      opened.push(store);
+      return openStore(store);
+    },
+    async closeAll() {
+      for (const store of opened.splice(0)) await store.close();
+    },
+  };
+}

@@ -1,0 +1,536 @@
+import { expect } from "chai";
+import type { PortalClient } from "./support/client";
+import {
+  PDF,
+  pdfForm,
+  providerRow,
+  recognitionAppeal,
+  selfDevice,
+  verificationAppeal,
+} from "./support/fixtures";
+import type { TestPortal } from "./support/server";
+
+/**
+ * The HTTP API end to end (spec section 7), against the real server and real adapters.
+ * Shared by the embedded and the production profile.
+ */
+export function describePortalApi(profile: string, start: () => Promise<TestPortal>) {
+  describe(`the portal API on the ${profile} profile`, function () {
+    this.timeout(60_000);
+    let portal: TestPortal;
+    let company: PortalClient;
+    let person: PortalClient;
+    let staff: PortalClient;
+
+    before(async () => {
+      portal = await start();
+      [company, person, staff] = await Promise.all([
+        portal.signedIn("demo.company"),
+        portal.signedIn("demo.person"),
+        portal.signedIn("demo.staff"),
+      ]);
+    });
+    after(() => portal?.stop());
+
+    async function upload(client: PortalClient, path = "/recognition-appeal/file-upload-s3", bytes = PDF) {
+      return client.request("POST", path, pdfForm(bytes));
+    }
+
+    describe("sessions and CSRF", () => {
+      it("answers health checks", async () => {
+        expect((await portal.client().get("/healthz")).status).to.equal(200);
+      });
+
+      it("refuses a POST without the XSRF token with 419", async () => {
+        const response = await fetch(`${portal.url}/apply`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ type: "private", private_msg: "Salom", branch_id: 1 }),
+        });
+        expect(response.status).to.equal(419);
+      });
+
+      it("refuses a wrong password with 401 and no session", async () => {
+        const client = portal.client();
+        const answer = await client.post("/auth/login", { login: "demo.person", password: "wrong" });
+        expect(answer.status).to.equal(401);
+        expect((await client.get("/auth/me")).json.data).to.equal(null);
+      });
+
+      it("signs in with an HttpOnly SameSite=Lax cookie and never shows the password hash", async () => {
+        const client = portal.client();
+        await client.get("/healthz");
+        const answer = await client.post("/auth/login", { login: "demo.person", password: "Demo12345!" });
+        const cookie = answer.headers.getSetCookie().find((c) => c.startsWith("portal_session="));
+        expect(cookie)
+          .to.match(/HttpOnly/i)
+          .and.to.match(/SameSite=Lax/i);
+        expect(answer.text).to.not.include("password_hash").and.not.include("scrypt$");
+        const me = await client.get("/auth/me");
+        expect(me.json.data.login).to.equal("demo.person");
+        expect(me.text).to.not.include("scrypt$");
+        await client.post("/auth/logout");
+        expect((await client.get("/auth/me")).json.data).to.equal(null);
+      });
+    });
+
+    describe("lookups", () => {
+      it("lists the 14 provinces in Uzbek by default and in Russian when asked", async () => {
+        const uz = await portal.client().get("/api/front/provinces");
+        const ru = await portal.client().get("/api/front/provinces?lang=ru");
+        expect(uz.json).to.have.length(14);
+        expect(ru.json).to.have.length(14);
+        expect(uz.json[0].name).to.not.equal(ru.json[0].name);
+        expect((await portal.client().get("/api/front/regions")).json).to.deep.equal(uz.json);
+      });
+
+      it("answers every lookup list of section 7", async () => {
+        const client = portal.client();
+        const cities = await client.get("/api/front/cities/14");
+        expect(cities.json.length).to.be.greaterThan(5);
+        for (const path of [
+          "/api/front/types",
+          "/api/front/branches",
+          "/back/api/branches",
+          "/api/front/sections/4",
+          "/api/front/devices-from-type/4",
+          "/devices/countries",
+          "/devices/all",
+        ]) {
+          const answer = await client.get(path);
+          expect(answer.status, path).to.equal(200);
+          expect(answer.json, path).to.be.an("array").that.is.not.empty;
+        }
+        const device = (await client.get("/api/front/devices-from-type/4")).json[0];
+        expect(device).to.include.keys("id", "name", "cost", "spetsifikatsiya", "k_2", "check_out");
+        const bySection = await client.get(`/api/front/devices-from-type-section/4/${device.section_id}`);
+        expect(bySection.json.map((d: { id: number }) => d.id)).to.include(device.id);
+        expect((await client.get(`/api/front/devices/${device.section_id}`)).json).to.not.be.empty;
+      });
+
+      it("answers 404 for an id that is not a number", async () => {
+        expect((await portal.client().get("/api/front/cities/abc")).status).to.equal(404);
+      });
+    });
+
+    describe("verification appeals", () => {
+      it("lists every message of spec 5 when everything is missing", async () => {
+        const answer = await company.post("/front/save-appeal", { appeal: {}, devices: [{}] });
+        expect(answer.status).to.equal(422);
+        expect(answer.json.errors).to.deep.equal([
+          "Filialni tanlang",
+          "Rekvizitlaringizni tanlang",
+          "Ommaviy offertaga rozilik bildiring",
+          "Qurilma №1:Xizmat turini tanlang",
+          "Qurilma №1:Qurilmani tanlang",
+          "Qurilma №1:Qurilma soni 1 dan 1000 gacha bo‘lishi mumkin",
+        ]);
+      });
+
+      it("speaks Russian when asked", async () => {
+        const answer = await company.post("/front/save-appeal?lang=ru", { appeal: {}, devices: [{}] });
+        expect(answer.json.errors[0]).to.equal("Выберите филиал");
+      });
+
+      it("saves, prices from the catalogue (not the client) and lists it on my applications", async () => {
+        const answer = await company.post("/front/save-appeal", verificationAppeal());
+        expect(answer.status).to.equal(200);
+        expect(answer.json).to.include({ status: 1, redirect: "/application/expected" });
+        const id = answer.json.appeal_id;
+        // 45 000.00 × 2 = 90 000.00, type 4 has no discount, VAT 12 % = 10 800.00
+        const mine = await company.get("/api/my/appeals");
+        const listed = mine.json.data.find((a: { id: number }) => a.id === id);
+        expect(listed).to.include({ total: "100800.00", status: "submitted", kind: "verification" });
+      });
+
+      it("refuses an amount of 1001 with the spec's message", async () => {
+        const body = verificationAppeal({ devices: [{ type_id: 4, device_id: 49, amount: 1001 }] });
+        const answer = await company.post("/front/save-appeal", body);
+        expect(answer.json.errors).to.deep.equal([
+          "Qurilma №1:Qurilma soni 1 dan 1000 gacha bo‘lishi mumkin",
+        ]);
+      });
+
+      it("treats someone else's requisite as not chosen", async () => {
+        const answer = await person.post("/front/save-appeal", verificationAppeal());
+        expect(answer.status).to.equal(200); // a person needs no requisite; the id is dropped
+        const stored = await person.get(`/api/appeals/${answer.json.appeal_id}`);
+        expect(stored.json.data.appeal.account_number_id).to.equal(undefined);
+      });
+
+      it("keeps another customer's appeal hidden behind 404", async () => {
+        const answer = await company.post("/front/save-appeal", verificationAppeal());
+        expect((await person.get(`/api/appeals/${answer.json.appeal_id}`)).status).to.equal(404);
+        expect((await company.get(`/api/appeals/${answer.json.appeal_id}`)).status).to.equal(200);
+        expect((await staff.get(`/api/appeals/${answer.json.appeal_id}`)).status).to.equal(200);
+      });
+
+      it("saves a draft without the send rules, for customers only", async () => {
+        const draft = await company.post("/front/draft-appeal", { appeal: {}, devices: [{}] });
+        expect(draft.status).to.equal(200);
+        const stored = await company.get(`/api/appeals/${draft.json.appeal_id}`);
+        expect(stored.json.data.status).to.equal("draft");
+        expect((await staff.post("/front/draft-appeal", { appeal: {}, devices: [] })).status).to.equal(403);
+      });
+
+      it("returns the first answer for a repeated Idempotency-Key and stores one appeal", async () => {
+        const key = { "idempotency-key": `verify-${Date.now()}` };
+        const before = (await company.get("/api/my/appeals?limit=50")).json.data.length;
+        const first = await company.post("/front/save-appeal", verificationAppeal(), key);
+        const second = await company.post("/front/save-appeal", verificationAppeal(), key);
+        expect(second.json.appeal_id).to.equal(first.json.appeal_id);
+        const after = (await company.get("/api/my/appeals?limit=50")).json.data.length;
+        expect(after).to.equal(before + 1);
+      });
+    });
+
+    describe("uploads and recognition appeals", () => {
+      it("stores a PDF under a server-made name and lets only its owner and staff download it", async () => {
+        const answer = await upload(company);
+        expect(answer.status).to.equal(200);
+        const name: string = answer.json.data;
+        expect(name).to.match(/^[0-9a-f-]{36}\.pdf$/);
+        const own = await company.get(`/uploads/recognition-device/${name}`);
+        expect(own.status).to.equal(200);
+        expect(own.headers.get("content-type")).to.include("application/pdf");
+        expect(own.text.startsWith("%PDF-")).to.equal(true);
+        expect((await staff.get(`/uploads/recognition-device/${name}`)).status).to.equal(200);
+        expect((await person.get(`/uploads/recognition-device/${name}`)).status).to.equal(404);
+        expect((await portal.client().get(`/uploads/recognition-device/${name}`)).status).to.be.oneOf([
+          401, 404,
+        ]);
+      });
+
+      it("refuses a file that is not a PDF by its content, whatever its name", async () => {
+        const fake = await company.request(
+          "POST",
+          "/recognition-appeal/file-upload",
+          pdfForm(Buffer.from("MZ not a pdf")),
+        );
+        expect(fake.status).to.equal(422);
+        expect(fake.json.errors.file).to.deep.equal(["Faqat PDF formatdagi fayl yuklash mumkin"]);
+      });
+
+      it("refuses an upload with no file", async () => {
+        const answer = await company.request("POST", "/front/kompleks-appeal/file-upload", new FormData());
+        expect(answer.status).to.equal(422);
+        expect(answer.json.errors.file).to.not.be.empty;
+      });
+
+      it("saves a type 8 appeal priced by the domain fee, 988 036.00 so'm per device", async () => {
+        const file = (await upload(company)).json.data;
+        const answer = await company.post("/save-recognition-appeal", recognitionAppeal(file));
+        expect(answer.status).to.equal(200);
+        const stored = (await company.get(`/api/appeals/${answer.json.appeal_id}`)).json.data;
+        expect(stored.total).to.equal("2964108.00");
+        expect(stored.devices.map((d: { cost: string }) => d.cost)).to.deep.equal([
+          "988036.00",
+          "988036.00",
+          "988036.00",
+        ]);
+      });
+
+      it("does not accept another customer's file on a row", async () => {
+        const othersFile = (await upload(company)).json.data;
+        const answer = await person.post(
+          "/save-recognition-appeal",
+          recognitionAppeal(othersFile, { appeal: {} }),
+        );
+        expect(answer.status).to.equal(422);
+        expect(answer.json.errors).to.include("Qurilma №1:PDF faylni yuklang");
+      });
+
+      it("lists the recognition messages together", async () => {
+        const answer = await company.post("/save-recognition-appeal", {
+          type_id: 8,
+          appeal: {},
+          devices: [{}],
+        });
+        expect(answer.json.errors.slice(0, 4)).to.deep.equal([
+          "Rekvizitlaringizni tanlang",
+          "Ommaviy offertaga rozilik bildiring",
+          "Qurilma №1:O'lchash vositasining nomini kiriting",
+          "Qurilma №1:Tashkilot nomini kiriting",
+        ]);
+      });
+
+      it("asks for the requisite's email on a provider appeal", async () => {
+        const requisites = (await company.get("/api/requisites")).json.data;
+        const withoutEmail = requisites.find((r: { email: string | null }) => !r.email);
+        const answer = await company.post("/api/recognition/save-recognition-provider-appeal", {
+          type_id: 18,
+          appeal: { account_number_id: withoutEmail.id },
+          devices: [providerRow()],
+          offer_accepted: true,
+        });
+        expect(answer.json.errors).to.deep.equal(["Tanlangan rekvizitingizda emailni kiriting"]);
+      });
+
+      it("saves provider, kompleks and comment appeals", async () => {
+        const provider = await person.post("/api/recognition/save-recognition-provider-appeal", {
+          type_id: 18,
+          appeal: {},
+          devices: [providerRow()],
+          offer_accepted: true,
+        });
+        expect(provider.status).to.equal(200);
+        const stored = (await person.get(`/api/appeals/${provider.json.appeal_id}`)).json.data;
+        expect(stored.devices[0]).to.include({
+          type_id: 18,
+          device_id: 1146,
+          device_name: "Bosim o'lchash usuli",
+        });
+
+        const kompleksFile = (await upload(person, "/front/kompleks-appeal/file-upload")).json.data;
+        const kompleks = await person.post("/save-kompleks-appeal", {
+          appeal: {},
+          devices: [
+            {
+              device_name: "Gaz taqsimlash shoxobchasi",
+              amount: 2,
+              recognition_file: kompleksFile,
+              check_in: 1,
+            },
+          ],
+          offer_accepted: true,
+        });
+        expect(kompleks.status).to.equal(200);
+        expect((await person.get(`/api/appeals/${kompleks.json.appeal_id}`)).json.data.total).to.equal(
+          "3992072.00",
+        );
+
+        const comment = await person.post("/front/save-appeal-comment", {
+          appeal: {},
+          devices: [{ comment: "Tarozilarni tekshirish", amount: 3 }],
+        });
+        expect(comment.json.errors).to.deep.equal(["Ommaviy offertaga rozilik bildiring"]);
+      });
+    });
+
+    describe("staff: offline entry, contracts and invoices", () => {
+      it("saves for a chosen customer and lands on the contract page", async () => {
+        const file = (await upload(staff)).json.data;
+        const body = recognitionAppeal(file, { appeal: { user_id: 2, account_number_id: 1, is_offline: 1 } });
+        const answer = await staff.post("/save-recognition-appeal", body);
+        expect(answer.status).to.equal(200);
+        expect(answer.json.redirect).to.equal(`/recognition/contract/${answer.json.appeal_id}/create`);
+        const mine = await company.get("/api/my/appeals?limit=50");
+        expect(mine.json.data.map((a: { id: number }) => a.id)).to.include(answer.json.appeal_id);
+      });
+
+      it("creates a contract with joint certificates priced 988036 + 2 × 15 %", async () => {
+        const file = (await upload(company)).json.data;
+        // One row of three devices: the joint choice exists for type 8 with a quantity above 1.
+        const body = recognitionAppeal(file);
+        body.devices = [{ ...body.devices[0]!, amount: 3 }];
+        const saved = await company.post("/save-recognition-appeal", body);
+        const id = saved.json.appeal_id;
+        const devices = [{ together: 1 }];
+        expect(
+          (
+            await company.post("/recognition/contract/store", {
+              appeal_id: id,
+              contract_number: "1",
+              devices,
+            })
+          ).status,
+        ).to.equal(403);
+        const missing = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: "",
+          devices,
+        });
+        expect(missing.json.errors).to.deep.equal(["Shartnoma raqamini kiriting!"]);
+        const created = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: "SH-17",
+          devices,
+        });
+        expect(created.status).to.equal(200);
+        expect(created.json.status).to.equal(true);
+        // 988 036 + 2 × 15 % × 988 036 = 1 284 446.80
+        expect(created.json.data.total).to.equal("1284446.80");
+        expect(created.json.data.contract_number).to.equal("SH-17");
+        const again = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: "SH-18",
+          devices,
+        });
+        expect(again.status).to.equal(409);
+        expect((await company.get(`/api/appeals/${id}`)).json.data.status).to.equal("contracted");
+      });
+    });
+
+    describe("feedback", () => {
+      it("lists the anonymous tab's messages with the backtick variant", async () => {
+        const answer = await portal.client().post("/apply", { type: "private" });
+        expect(answer.json.errors).to.deep.equal(["Xabarni to`ldiring", "Filialni tanlang"]);
+      });
+
+      it("lists the identified tab's messages in the spec's order", async () => {
+        const answer = await portal.client().post("/apply", { type: "public" });
+        expect(answer.json.errors).to.deep.equal([
+          "Xabarni to'ldiring",
+          "FIO ni to'ldiring",
+          "Email ni to'ldiring",
+          "Telefon ni to'ldiring",
+          "Filialni tanlang",
+          "Viloyatni tanlang",
+          "Tumanni tanlang",
+        ]);
+      });
+
+      it("accepts anonymous feedback from anyone", async () => {
+        const answer = await portal
+          .client()
+          .post("/apply", { type: "private", private_msg: "Rahmat", branch_id: 2 });
+        expect(answer.status).to.equal(200);
+        expect(answer.json.success).to.equal(true);
+      });
+    });
+
+    describe("own devices register", () => {
+      it("adds, lists with names, updates and deletes a self device", async () => {
+        const added = await company.post("/self-devices/save", selfDevice());
+        expect(added.json.status).to.equal(true);
+        const record = added.json.data;
+        expect(record).to.include({ device_id: 49, k_2: "MS-0401", company_name: "Demo Metall MChJ" });
+        const list = await company.get("/self-devices/all");
+        expect(list.json.data.map((d: { id: number }) => d.id)).to.include(record.id);
+        const updated = await company.post(
+          `/self-devices/${record.id}/update`,
+          selfDevice({ country_id: 2 }),
+        );
+        expect(updated.json.data.country_id).to.equal(2);
+        expect((await person.post(`/self-devices/${record.id}/delete`)).status).to.equal(404);
+        const deleted = await company.post(`/self-devices/${record.id}/delete`);
+        expect(deleted.json.status).to.equal(true);
+      });
+
+      it("answers 422 with the field errors", async () => {
+        const answer = await company.post(
+          "/self-devices/save",
+          selfDevice({ next_inspection_date: "2025-01-01" }),
+        );
+        expect(answer.status).to.equal(422);
+        expect(JSON.stringify(answer.json)).to.include(
+          "Keyingi tekshiruv sanasi tekshiruv sanasidan oldin bo'lishi mumkin emas",
+        );
+      });
+    });
+
+    describe("cabinet and bank accounts", () => {
+      it("reads and edits the user info", async () => {
+        const info = await person.get("/get-userinfo");
+        expect(info.json.data).to.include.keys("first_name", "tin", "users", "accounts");
+        const saved = await person.post("/post-userinfo", {
+          first_name: "Aziza",
+          last_name: info.json.data.last_name,
+          users: { phone: "+998 90 111 22 33", email: "aziza@example.uz" },
+        });
+        expect(saved.json.status).to.equal(true);
+        expect((await person.get("/get-userinfo")).json.data.first_name).to.equal("Aziza");
+        const refused = await person.post("/post-userinfo", { first_name: "", last_name: "" });
+        expect(refused.json.status).to.equal(false);
+        expect(refused.json.message.first_name).to.deep.equal(["Ismni kiriting"]);
+      });
+
+      it("adds, edits, activates and deletes a cabinet account", async () => {
+        const added = await company.post("/add-account-number", {
+          user_id: 2,
+          bank_name: "Demo bank",
+          mfo: "00873",
+          account_number: "20208000900001199999",
+        });
+        expect(added.status).to.equal(200);
+        const id = added.json.data.id;
+        const updated = await company.post("/update-accounts", {
+          account_id: id,
+          user_id: 2,
+          bank_name: "Demo bank 2",
+          mfo: "00873",
+          account_number: "20208000900001199999",
+        });
+        expect(updated.status).to.equal(200);
+        expect((await company.get(`/edit-accounts/${id}`)).json.data.bank_name).to.equal("Demo bank 2");
+        await company.post("/active-check-accounts", { id, user_id: 2 });
+        const accounts = (await company.get("/get-userinfo")).json.data.accounts as Array<{
+          id: number;
+          status: number;
+        }>;
+        expect(accounts.filter((a) => a.status === 1).map((a) => a.id)).to.deep.equal([id]);
+        expect((await person.get(`/edit-accounts/${id}`)).status).to.be.oneOf([403, 404]);
+        expect((await company.request("DELETE", `/delete-accounts/${id}`)).status).to.equal(200);
+        expect((await company.get(`/edit-accounts/${id}`)).status).to.equal(404);
+      });
+
+      it("answers per-field messages for a bad account", async () => {
+        const answer = await company.post("/add-account-number", {
+          user_id: 2,
+          bank_name: "",
+          mfo: "12",
+          account_number: "1",
+        });
+        expect(answer.status).to.equal(422);
+        expect(answer.json.message).to.include.keys("bank_name", "mfo", "account_number");
+      });
+
+      it("saves a bank requisite for the chooser", async () => {
+        const answer = await company.post("/front/save-account-number", {
+          data: {
+            company_name: "Demo Metall MChJ",
+            account_number: "20208000900001101777",
+            bank_name: "Demo bank",
+            director_name: "Rahimov Dilshod",
+            mfo: "01088",
+            oked: "24100",
+            email: "hisob@demo.example",
+          },
+        });
+        expect(answer.status).to.equal(200);
+        expect(answer.json.data.id).to.be.a("number");
+      });
+
+      it("looks a company up only by exactly 9 digits", async () => {
+        const short = await company.post("/get-company-inn", { tin: "30123456" });
+        expect(short.status).to.equal(422);
+        expect(short.json.errors).to.deep.equal(["INN raqamlar soni 9 ta bo'lishi kerak"]);
+        const found = await company.post("/get-company-inn", { tin: "301234567" });
+        expect(found.json.res.company_name).to.equal("Demo Metall MChJ");
+      });
+    });
+
+    describe("bad input", () => {
+      it("answers malformed JSON with 400", async () => {
+        const answer = await company.request("POST", "/front/save-appeal", "{not json", {
+          "content-type": "application/json",
+        });
+        expect(answer.status).to.equal(400);
+      });
+
+      it("refuses operator objects in place of values and stores nothing", async () => {
+        const before = (await company.get("/api/my/appeals?limit=50")).json.data.length;
+        const answer = await company.post("/front/save-appeal", {
+          appeal: { branch_id: { $gt: "" } },
+          devices: [{ type_id: { $ne: null } }],
+          offer_accepted: true,
+        });
+        expect(answer.status).to.equal(422);
+        const after = (await company.get("/api/my/appeals?limit=50")).json.data.length;
+        expect(after).to.equal(before);
+      });
+
+      it("cuts off a body over the limit with 413", async () => {
+        const answer = await company.post("/apply", {
+          type: "private",
+          private_msg: "x".repeat(2 * 1024 * 1024),
+        });
+        expect(answer.status).to.equal(413);
+      });
+
+      it("answers 401 to an anonymous save", async () => {
+        expect((await portal.client().post("/front/save-appeal", verificationAppeal())).status).to.equal(401);
+      });
+    });
+  });
+}

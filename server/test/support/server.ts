@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pino } from "pino";
+import { readConfig, type ServerConfig } from "../../src/config";
+import { type RunningServer, startServer } from "../../src/startServer";
+import { PortalClient } from "./client";
+
+export interface TestPortal {
+  readonly url: string;
+  readonly dataDir: string;
+  readonly server: RunningServer;
+  client(): PortalClient;
+  signedIn(login: string): Promise<PortalClient>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server on an ephemeral port. Embedded profile by default, in a throw-away
+ * data directory; `env` selects the production adapters (MONGO_URL, S3_ENDPOINT, REDIS_URL).
+ */
+export async function startTestPortal(env: NodeJS.ProcessEnv = {}, dataDir?: string): Promise<TestPortal> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "portal-test-"));
+  const config: ServerConfig = readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, ...env });
+  const server = await startServer(config, { logger: pino({ level: "silent" }) });
+  return {
+    url: server.url,
+    dataDir: dir,
+    server,
+    client: () => new PortalClient(server.url),
+    signedIn: (login: string) => new PortalClient(server.url).signIn(login),
+    async stop() {
+      await server.stop();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
