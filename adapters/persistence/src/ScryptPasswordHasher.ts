@@ -52,9 +52,16 @@ function parse(hash: string): { params: ScryptParameters; salt: Buffer; key: Buf
   if (parts.length !== 6 || parts[0] !== "scrypt") return undefined;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   const valid =
-    Number.isInteger(N) && N > 1 && N <= MAX_N && (N & (N - 1)) === 0 &&
-    Number.isInteger(r) && r >= 1 && r <= MAX_R &&
-    Number.isInteger(p) && p >= 1 && p <= MAX_P;
+    Number.isInteger(N) &&
+    N > 1 &&
+    N <= MAX_N &&
+    (N & (N - 1)) === 0 &&
+    Number.isInteger(r) &&
+    r >= 1 &&
+    r <= MAX_R &&
+    Number.isInteger(p) &&
+    p >= 1 &&
+    p <= MAX_P;
   if (!valid) return undefined;
   const salt = Buffer.from(parts[4] ?? "", "base64");
   const key = Buffer.from(parts[5] ?? "", "base64");

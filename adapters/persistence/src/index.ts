@@ -3,7 +3,12 @@ export { SeedCompanyRegistry } from "./catalogue/SeedCompanyRegistry";
 export { SeedLookupCatalogue } from "./catalogue/SeedLookupCatalogue";
 export { COLLECTIONS, INDEXES } from "./collections";
 export * from "./document/DocumentCollection";
-export { MONGO_CLIENT_OPTIONS, MongoCollection, MongoDocumentStore, type MongoStoreOptions } from "./document/MongoCollection";
+export {
+  MONGO_CLIENT_OPTIONS,
+  MongoCollection,
+  MongoDocumentStore,
+  type MongoStoreOptions,
+} from "./document/MongoCollection";
 export { translateMongoError } from "./document/mongoErrors";
 export { NedbCollection, NedbDocumentStore } from "./document/NedbCollection";
 export * from "./keyvalue/index";
@@ -27,4 +32,10 @@ export { DocumentUploadRepository } from "./repositories/DocumentUploadRepositor
 export { DocumentUserRepository } from "./repositories/DocumentUserRepository";
 export { MAX_PAGE_SIZE } from "./repositories/paging";
 export { DEFAULT_SCRYPT, ScryptPasswordHasher } from "./ScryptPasswordHasher";
-export { DEFAULT_DEMO_PASSWORD, SEED_SEQUENCES, type SeedOptions, type SeedReport, seedDatabase } from "./seed";
+export {
+  DEFAULT_DEMO_PASSWORD,
+  SEED_SEQUENCES,
+  type SeedOptions,
+  type SeedReport,
+  seedDatabase,
+} from "./seed";

@@ -40,7 +40,11 @@ function persistenceModule(makeStore: () => DocumentStore, options: PersistenceM
     const repositories = createRepositories(store);
     const hasher = new ScryptPasswordHasher();
     const seed = options.demoAccounts
-      ? { hasher, demoAccounts: true, ...(options.demoPassword ? { demoPassword: options.demoPassword } : {}) }
+      ? {
+          hasher,
+          demoAccounts: true,
+          ...(options.demoPassword ? { demoPassword: options.demoPassword } : {}),
+        }
       : undefined;
     bind(TOKENS.AppealRepository).toConstantValue(repositories.appeals);
     bind(TOKENS.ContractRepository).toConstantValue(repositories.contracts);

@@ -79,7 +79,9 @@ async function seedRequisites(target: Target, user: SeedUser): Promise<number> {
 }
 
 async function seedAccounts(target: Target, user: SeedUser): Promise<number> {
-  const existing = new Set((await target.cabinetAccounts.listByUser(user.user_id)).map((a) => a.account_number));
+  const existing = new Set(
+    (await target.cabinetAccounts.listByUser(user.user_id)).map((a) => a.account_number),
+  );
   let created = 0;
   for (const a of user.accounts.filter((a) => !existing.has(a.account_number))) {
     await target.cabinetAccounts.insert({

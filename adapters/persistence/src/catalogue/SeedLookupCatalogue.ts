@@ -24,7 +24,9 @@ export class SeedLookupCatalogue implements LookupCatalogue {
     private readonly data: SeedData = SEED,
   ) {
     this.cityProvince = new Map(
-      data.provinces.flatMap((p) => p.districts.map((city) => [city.id, { city, provinceId: p.id }] as const)),
+      data.provinces.flatMap((p) =>
+        p.districts.map((city) => [city.id, { city, provinceId: p.id }] as const),
+      ),
     );
   }
 
@@ -58,7 +60,11 @@ export class SeedLookupCatalogue implements LookupCatalogue {
     return this.devices((d) => d.type_id === typeId, lang);
   }
 
-  async devicesByTypeAndSection(typeId: number, sectionId: number, lang: Language): Promise<CatalogueDevice[]> {
+  async devicesByTypeAndSection(
+    typeId: number,
+    sectionId: number,
+    lang: Language,
+  ): Promise<CatalogueDevice[]> {
     return this.devices((d) => d.type_id === typeId && d.section_id === sectionId, lang);
   }
 

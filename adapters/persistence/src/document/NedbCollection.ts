@@ -55,7 +55,9 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
   }
 
   async updateMany(filter: DocumentFilter, set: Partial<T>): Promise<number> {
-    const { numAffected } = await this.write(() => this.db.updateAsync(filter, { $set: plain(set) }, { multi: true }));
+    const { numAffected } = await this.write(() =>
+      this.db.updateAsync(filter, { $set: plain(set) }, { multi: true }),
+    );
     return numAffected;
   }
 

@@ -63,7 +63,9 @@ export function describeCabinetAccountRepositoryContract(
       await repo.insert(aCabinetAccount({ id: 1, status: 1 }));
       await repo.insert(aCabinetAccount({ id: 2 }));
       await repo.replace(aCabinetAccount({ id: 2, bank_name: "Ipoteka-bank", status: 1 }));
-      expect(await repo.findById(2)).to.deep.equal(aCabinetAccount({ id: 2, bank_name: "Ipoteka-bank", status: 1 }));
+      expect(await repo.findById(2)).to.deep.equal(
+        aCabinetAccount({ id: 2, bank_name: "Ipoteka-bank", status: 1 }),
+      );
       expect(await activeIds(10)).to.deep.equal([2]);
       await repo.replace(aCabinetAccount({ id: 2, status: 0 }));
       expect(await activeIds(10)).to.deep.equal([]);

@@ -2,7 +2,10 @@ import type { ContractRepository } from "@portal/application";
 import { expect } from "chai";
 import { aContract, shuffledIds } from "../support/builders";
 
-export function describeContractRepositoryContract(name: string, makeAdapter: () => Promise<ContractRepository>) {
+export function describeContractRepositoryContract(
+  name: string,
+  makeAdapter: () => Promise<ContractRepository>,
+) {
   describe(`ContractRepository contract: ${name}`, () => {
     let repo: ContractRepository;
     beforeEach(async () => {

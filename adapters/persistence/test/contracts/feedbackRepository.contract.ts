@@ -2,7 +2,10 @@ import type { FeedbackRepository } from "@portal/application";
 import { expect } from "chai";
 import { aFeedback } from "../support/builders";
 
-export function describeFeedbackRepositoryContract(name: string, makeAdapter: () => Promise<FeedbackRepository>) {
+export function describeFeedbackRepositoryContract(
+  name: string,
+  makeAdapter: () => Promise<FeedbackRepository>,
+) {
   describe(`FeedbackRepository contract: ${name}`, () => {
     let repo: FeedbackRepository;
     beforeEach(async () => {

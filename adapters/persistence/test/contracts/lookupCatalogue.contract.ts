@@ -55,7 +55,9 @@ export function describeLookupCatalogueContract(name: string, makeAdapter: () =>
       const byType = await catalogue.devicesByType(4, "uz");
       expect(byType.every((d) => d.type_id === 4)).to.equal(true);
       const byBoth = await catalogue.devicesByTypeAndSection(4, section, "uz");
-      expect(byBoth.map((d) => d.id)).to.deep.equal(bySection.filter((d) => d.type_id === 4).map((d) => d.id));
+      expect(byBoth.map((d) => d.id)).to.deep.equal(
+        bySection.filter((d) => d.type_id === 4).map((d) => d.id),
+      );
       expect(await catalogue.sections(999, "uz")).to.deep.equal([]);
     });
 

@@ -2,7 +2,10 @@ import type { RequisiteRepository } from "@portal/application";
 import { expect } from "chai";
 import { aRequisite } from "../support/builders";
 
-export function describeRequisiteRepositoryContract(name: string, makeAdapter: () => Promise<RequisiteRepository>) {
+export function describeRequisiteRepositoryContract(
+  name: string,
+  makeAdapter: () => Promise<RequisiteRepository>,
+) {
   describe(`RequisiteRepository contract: ${name}`, () => {
     let repo: RequisiteRepository;
     beforeEach(async () => {

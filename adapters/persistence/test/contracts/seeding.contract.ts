@@ -23,7 +23,10 @@ async function snapshot(repos: PersistenceRepositories) {
   };
 }
 
-export function describeSeedingContract(name: string, makeRepositories: () => Promise<PersistenceRepositories>) {
+export function describeSeedingContract(
+  name: string,
+  makeRepositories: () => Promise<PersistenceRepositories>,
+) {
   describe(`seeding: ${name}`, () => {
     let repos: PersistenceRepositories;
     beforeEach(async () => {

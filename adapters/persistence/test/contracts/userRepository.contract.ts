@@ -46,16 +46,25 @@ export function describeUserRepositoryContract(name: string, makeAdapter: () => 
 
     describe("search", () => {
       beforeEach(async () => {
-        await repo.save(aUser({ id: 1, login: "a", info: { ...aUser().info, last_name: "Karimov", tin: "412345678" } }));
+        await repo.save(
+          aUser({ id: 1, login: "a", info: { ...aUser().info, last_name: "Karimov", tin: "412345678" } }),
+        );
         await repo.save(
           aUser({
             id: 2,
             login: "b",
             role: "company",
-            info: { ...aUser().info, last_name: "Rahimov", tin: "423456789", company_name: "Demo Metall MChJ" },
+            info: {
+              ...aUser().info,
+              last_name: "Rahimov",
+              tin: "423456789",
+              company_name: "Demo Metall MChJ",
+            },
           }),
         );
-        await repo.save(aUser({ id: 3, login: "c", role: "staff", info: { ...aUser().info, last_name: "Karimova" } }));
+        await repo.save(
+          aUser({ id: 3, login: "c", role: "staff", info: { ...aUser().info, last_name: "Karimova" } }),
+        );
       });
 
       it("finds customers by a tax id fragment", async () => {

@@ -48,7 +48,10 @@ export function mongoFixture(url: () => string): StoreFixture {
   const opened: DocumentStore[] = [];
   return {
     async open() {
-      const store = new MongoDocumentStore({ url: url(), database: `contract_${process.pid}_${++databases}` });
+      const store = new MongoDocumentStore({
+        url: url(),
+        database: `contract_${process.pid}_${++databases}`,
+      });
       opened.push(store);
       return openStore(store);
     },
