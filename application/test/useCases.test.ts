@@ -1,0 +1,127 @@
+import { expect } from "chai";
+import * as E from "fp-ts/lib/Either";
+import { ServiceUnavailableError } from "../src/errors";
+import type { Failure } from "../src/failures";
+import { makeUseCases } from "../src/useCases";
+import { aCustomer, aStaffMember, stubDeps } from "./builders";
+
+const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
+const leftOf = <A>(result: E.Either<Failure, A>): Failure => {
+  if (E.isRight(result)) throw new Error("expected a failure");
+  return result.left;
+};
+
+describe("use cases", () => {
+  describe("uploading a file", () => {
+    it("removes the stored file again when recording the upload fails", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.uploads.insert.rejects(new ServiceUnavailableError("database"));
+      const upload = makeUseCases(asDeps).uploadFile(aCustomer(), {
+        folder: "recognition-device",
+        originalName: "a.pdf",
+        bytes: PDF,
+      });
+      const error = await upload.catch((e: unknown) => e);
+      expect(error).to.be.instanceOf(ServiceUnavailableError);
+      expect(deps.files.put.calledOnce).to.equal(true);
+      expect(deps.files.delete.calledOnceWith(deps.files.put.firstCall.args[0])).to.equal(true);
+    });
+
+    it("refuses a file that only pretends to be a PDF and stores nothing", async () => {
+      const { deps, asDeps } = stubDeps();
+      const result = await makeUseCases(asDeps).uploadFile(aCustomer(), {
+        folder: "kompleks-device",
+        originalName: "scan.pdf",
+        bytes: Buffer.from("GIF89a...."),
+      });
+      expect(leftOf(result)).to.deep.equal({ _tag: "InvalidFields", fields: { file: [{ key: "pdfOnly" }] } });
+      expect(deps.files.put.called).to.equal(false);
+    });
+  });
+
+  describe("saving an appeal", () => {
+    const body = {
+      appeal: { branch_id: 1, account_number_id: 1 },
+      devices: [{ type_id: 4, device_id: 49, amount: 2, cost: "1.00" }],
+      offer_accepted: true,
+    };
+
+    it("prices lines from the catalogue and ignores the cost the client sent", async () => {
+      const { deps, asDeps } = stubDeps();
+      const result = await makeUseCases(asDeps).saveAppeal(aCustomer(), "verification", body);
+      expect(E.isRight(result)).to.equal(true);
+      const stored = deps.appeals.insert.firstCall.args[0];
+      expect(stored.total).to.equal("100800.00");
+      expect(stored.devices[0]).to.include({ cost: "45000.00", vat: "10800.00", discount: "0.00" });
+      expect(stored.offer).to.deep.equal({ version: "offerta-4", accepted_at: "2026-11-21T10:00:00.000Z" });
+    });
+
+    it("applies the contragent discount to the VAT base of a type that has one", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.catalogue.device.resolves({ ...(await deps.catalogue.device()), type_id: 7 });
+      const calibration = { ...body, devices: [{ ...body.devices[0], type_id: 7 }] };
+      await makeUseCases(asDeps).saveAppeal(aCustomer(), "verification", calibration);
+      const line = deps.appeals.insert.firstCall.args[0].devices[0];
+      // 90 000 × 10 % = 9 000 discount; VAT = 90 000 × 0.9 × 12 % = 9 720
+      expect(line).to.include({ discount: "9000.00", vat: "9720.00", total: "99720.00" });
+    });
+
+    it("answers Malformed for a wrongly shaped body and stores nothing", async () => {
+      const { deps, asDeps } = stubDeps();
+      const result = await makeUseCases(asDeps).saveAppeal(aCustomer(), "verification", { devices: "all" });
+      expect(leftOf(result)._tag).to.equal("Malformed");
+      expect(deps.appeals.insert.called).to.equal(false);
+    });
+
+    it("asks staff to choose the customer they enter an appeal for", async () => {
+      const { asDeps } = stubDeps();
+      const result = await makeUseCases(asDeps).saveAppeal(aStaffMember(), "verification", body);
+      expect(leftOf(result)).to.deep.equal({ _tag: "Invalid", messages: [{ key: "customerRequired" }] });
+    });
+
+    it("lets a database outage through as ServiceUnavailableError, for a 503", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.appeals.insert.rejects(new ServiceUnavailableError("database"));
+      const error = await makeUseCases(asDeps)
+        .saveAppeal(aCustomer(), "verification", body)
+        .catch((e: unknown) => e);
+      expect(error).to.be.instanceOf(ServiceUnavailableError);
+    });
+
+    it("refuses an anonymous caller", async () => {
+      const { asDeps } = stubDeps();
+      const result = await makeUseCases(asDeps).saveAppeal({ lang: "uz" }, "verification", body);
+      expect(leftOf(result)._tag).to.equal("Unauthenticated");
+    });
+  });
+
+  describe("contracts", () => {
+    it("are refused to customers", async () => {
+      const { asDeps } = stubDeps();
+      const result = await makeUseCases(asDeps).createContract(aCustomer(), {
+        appeal_id: 1,
+        contract_number: "1",
+      });
+      expect(leftOf(result)._tag).to.equal("Forbidden");
+    });
+  });
+
+  describe("signing in", () => {
+    it("checks a password even for an unknown login, so both cost the same time", async () => {
+      const { deps, asDeps } = stubDeps();
+      const result = await makeUseCases(asDeps).signIn("nobody", "secret");
+      expect(leftOf(result)._tag).to.equal("Unauthenticated");
+      expect(deps.passwords.verify.calledOnce).to.equal(true);
+      expect(deps.sessions.create.called).to.equal(false);
+    });
+  });
+
+  describe("reading an appeal", () => {
+    it("answers NotFound for another customer's appeal", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.appeals.findById.resolves({ id: 5, owner_id: 99 });
+      const result = await makeUseCases(asDeps).getAppeal(aCustomer(), 5);
+      expect(leftOf(result)._tag).to.equal("NotFound");
+    });
+  });
+});
