@@ -11,7 +11,8 @@ export const COLLECTIONS = {
   users: "users",
   feedback: "feedback",
   uploads: "uploads",
-  counters: "counters",
+  idClaims: "id_claims",
+  appealRevisions: "appeal_revisions",
   yearlyContracts: "yearly_contracts",
 } as const;
 
@@ -42,6 +43,7 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
   [COLLECTIONS.users]: [byId, { fields: { login: 1 }, unique: true }],
   [COLLECTIONS.feedback]: [byId, { fields: { created_at: 1 } }],
   [COLLECTIONS.uploads]: [{ fields: { folder: 1, name: 1 }, unique: true }, { fields: { owner_id: 1 } }],
-  [COLLECTIONS.counters]: [{ fields: { name: 1 }, unique: true }],
+  [COLLECTIONS.idClaims]: [{ fields: { name: 1, value: -1 }, unique: true }],
+  [COLLECTIONS.appealRevisions]: [{ fields: { appeal_id: 1, version: 1 }, unique: true }],
   [COLLECTIONS.yearlyContracts]: [byId, { fields: { user_id: 1, id: 1 } }],
 };

@@ -21,11 +21,12 @@ export {
 } from "./modules";
 export { PersistenceLifecycle } from "./PersistenceLifecycle";
 export { createIndexes, createRepositories, type PersistenceRepositories } from "./repositories";
+export { type AppealRevision, AppealRevisions, REVISION_LEASE_MS } from "./repositories/AppealRevisions";
 export { DocumentAppealRepository } from "./repositories/DocumentAppealRepository";
 export { DocumentCabinetAccountRepository } from "./repositories/DocumentCabinetAccountRepository";
 export { DocumentContractRepository } from "./repositories/DocumentContractRepository";
 export { DocumentFeedbackRepository } from "./repositories/DocumentFeedbackRepository";
-export { DocumentIdGenerator } from "./repositories/DocumentIdGenerator";
+export { DocumentIdGenerator, type IdClaim } from "./repositories/DocumentIdGenerator";
 export { DocumentRequisiteRepository } from "./repositories/DocumentRequisiteRepository";
 export { DocumentSelfDeviceRepository } from "./repositories/DocumentSelfDeviceRepository";
 export { DocumentUploadRepository } from "./repositories/DocumentUploadRepository";

@@ -1,8 +1,9 @@
-import type { YearlyContractRecord } from "@portal/application";
+import type { AppealRecord, YearlyContractRecord } from "@portal/application";
 import { SeedCompanyRegistry } from "./catalogue/SeedCompanyRegistry";
 import { SeedLookupCatalogue } from "./catalogue/SeedLookupCatalogue";
 import { COLLECTIONS, INDEXES } from "./collections";
 import type { DocumentCollection, DocumentStore } from "./document/DocumentCollection";
+import { AppealRevisions } from "./repositories/AppealRevisions";
 import { DocumentAppealRepository } from "./repositories/DocumentAppealRepository";
 import { DocumentCabinetAccountRepository } from "./repositories/DocumentCabinetAccountRepository";
 import { DocumentContractRepository } from "./repositories/DocumentContractRepository";
@@ -32,8 +33,10 @@ export interface PersistenceRepositories {
 /** Builds the repositories; nothing touches the store until it is opened. */
 export function createRepositories(store: DocumentStore): PersistenceRepositories {
   const yearlyContracts = store.collection<YearlyContractRecord>(COLLECTIONS.yearlyContracts);
+  const appeals = store.collection<AppealRecord>(COLLECTIONS.appeals);
+  const revisions = new AppealRevisions(store.collection(COLLECTIONS.appealRevisions), appeals);
   return {
-    appeals: new DocumentAppealRepository(store.collection(COLLECTIONS.appeals)),
+    appeals: new DocumentAppealRepository(appeals, revisions),
     contracts: new DocumentContractRepository(store.collection(COLLECTIONS.contracts)),
     selfDevices: new DocumentSelfDeviceRepository(store.collection(COLLECTIONS.selfDevices)),
     requisites: new DocumentRequisiteRepository(store.collection(COLLECTIONS.requisites)),
@@ -44,7 +47,7 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
     users: new DocumentUserRepository(store.collection(COLLECTIONS.users)),
     feedback: new DocumentFeedbackRepository(store.collection(COLLECTIONS.feedback)),
     uploads: new DocumentUploadRepository(store.collection(COLLECTIONS.uploads)),
-    ids: new DocumentIdGenerator(store.collection(COLLECTIONS.counters)),
+    ids: new DocumentIdGenerator(store.collection(COLLECTIONS.idClaims)),
     catalogue: new SeedLookupCatalogue(yearlyContracts),
     companies: new SeedCompanyRegistry(),
     yearlyContracts,

@@ -1,14 +1,18 @@
 /**
- * The few document-store operations the repositories need, kept to what both an
- * embedded NeDB file and a MongoDB-protocol server (MongoDB, FerretDB v1) do the
- * same way: single-document atomic writes, unique indexes, no transactions.
+ * The few document-store operations the repositories need, kept to what an embedded
+ * NeDB file and a MongoDB-protocol server (MongoDB, FerretDB v1) do the same way.
+ *
+ * The one write every store makes atomic is an insert checked by a unique index.
+ * FerretDB v1 runs an update as "query, then write back by _id", so a conditional
+ * replace or an $inc can be overtaken by a concurrent one; whatever must not race
+ * (ids, optimistic versions) is therefore decided by inserting a unique key.
  */
 
 /**
  * A query in the MongoDB dialect, limited to what NeDB understands too: equality,
  * `$lt` `$lte` `$gt` `$gte` `$ne` `$in`, `$or`, `$regex` with a RegExp, dot paths.
  */
-export type DocumentFilter = Readonly<Record<string, unknown>>;
+export type DocumentFilter = object;
 
 export type SortOrder = Readonly<Record<string, 1 | -1>>;
 
@@ -31,17 +35,12 @@ export interface DocumentCollection<T extends object> {
   insertOne(doc: T): Promise<void>;
   findOne(filter: DocumentFilter): Promise<T | undefined>;
   find(filter: DocumentFilter, options?: FindOptions): Promise<T[]>;
-  /** Replaces the one document matching the filter; answers whether one matched. */
+  /** Replaces the one document matching the filter (not atomic with the match on FerretDB v1). */
   replaceOne(filter: DocumentFilter, doc: T, options?: { readonly upsert?: boolean }): Promise<boolean>;
   /** Sets these fields on every matching document; answers how many matched. */
   updateMany(filter: DocumentFilter, set: Partial<T>): Promise<number>;
   deleteOne(filter: DocumentFilter): Promise<boolean>;
   countDocuments(filter: DocumentFilter): Promise<number>;
-  /**
-   * Atomically adds `by` to a numeric field of the matching document, creating the
-   * document from the filter when there is none, and answers the new value.
-   */
-  increment(filter: DocumentFilter, field: string, by?: number): Promise<number>;
   /** Idempotent: creating an index that exists changes nothing. */
   createIndex(index: IndexSpec): Promise<void>;
   /** The fields of every index, leading field first (for tests and diagnostics). */

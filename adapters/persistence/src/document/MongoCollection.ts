@@ -61,17 +61,6 @@ export class MongoCollection<T extends object> implements DocumentCollection<T> 
     return this.run((c) => c.countDocuments(filter as Filter<Document>));
   }
 
-  async increment(filter: DocumentFilter, field: string, by = 1): Promise<number> {
-    const updated = await this.run((c) =>
-      c.findOneAndUpdate(
-        filter as Filter<Document>,
-        { $inc: { [field]: by } },
-        { upsert: true, returnDocument: "after", projection: NO_ID },
-      ),
-    );
-    return updated?.[field] as number;
-  }
-
   async createIndex(index: IndexSpec): Promise<void> {
     await this.run((c) => c.createIndex({ ...index.fields }, { unique: index.unique ?? false }));
   }

@@ -69,13 +69,6 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
     return await this.db.countAsync(filter);
   }
 
-  async increment(filter: DocumentFilter, field: string, by = 1): Promise<number> {
-    const { affectedDocuments } = await this.write(() =>
-      this.db.updateAsync(filter, { $inc: { [field]: by } }, { upsert: true, returnUpdatedDocs: true }),
-    );
-    return (affectedDocuments as Record<string, unknown> | null)?.[field] as number;
-  }
-
   async createIndex(index: IndexSpec): Promise<void> {
     const fields = Object.keys(index.fields);
     // NeDB uses an index only for an equality on all of its fields and sorts in memory,

@@ -7,13 +7,17 @@ import type {
   PageRequest,
 } from "@portal/application";
 import type { DocumentCollection, DocumentFilter } from "../document/DocumentCollection";
+import type { AppealRevisions } from "./AppealRevisions";
 import { keysetPage } from "./paging";
 
 const SUMMARY_FIELDS = ["id", "kind", "type_id", "owner_id", "status", "branch_id", "total", "created_at"];
 
 /** Header and rows of an appeal in one document, so saving one is a single atomic write. */
 export class DocumentAppealRepository implements AppealRepository {
-  constructor(private readonly appeals: DocumentCollection<AppealRecord>) {}
+  constructor(
+    private readonly appeals: DocumentCollection<AppealRecord>,
+    private readonly revisions: AppealRevisions,
+  ) {}
 
   insert(appeal: AppealRecord): Promise<void> {
     return this.appeals.insertOne(appeal);
@@ -29,15 +33,22 @@ export class DocumentAppealRepository implements AppealRepository {
   }
 
   /**
-   * The version check is part of the filter, so check and write are one atomic
-   * operation. The stored version is always expectedVersion + 1, whatever the caller
-   * put in the record, so that no update can leave the version unchanged.
+   * Who may write version expectedVersion + 1 is decided by inserting that revision:
+   * the unique index lets one caller in, which a conditional replace alone cannot do
+   * on FerretDB v1. The stored version is always expectedVersion + 1, whatever the
+   * caller put in the record, so no update can leave the version unchanged.
    */
-  replace(appeal: AppealRecord, expectedVersion: number): Promise<boolean> {
-    return this.appeals.replaceOne(
-      { id: appeal.id, version: expectedVersion },
-      { ...appeal, version: expectedVersion + 1 },
-    );
+  async replace(appeal: AppealRecord, expectedVersion: number): Promise<boolean> {
+    const current = { id: appeal.id, version: expectedVersion };
+    if (!(await this.appeals.findOne(current))) return false;
+    const revision = await this.revisions.claim(appeal.id, expectedVersion + 1);
+    if (!revision) return false;
+    try {
+      return await this.appeals.replaceOne(current, { ...appeal, version: revision.version });
+    } catch (error) {
+      await this.revisions.release(revision);
+      throw error;
+    }
   }
 }
 

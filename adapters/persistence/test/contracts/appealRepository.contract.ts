@@ -122,13 +122,24 @@ export function describeAppealRepositoryContract(name: string, makeAdapter: () =
       expect((await repo.findById(1))?.version).to.equal(2);
     });
 
-    it("lets exactly one of two concurrent replaces at the same version win", async () => {
+    it("lets exactly one of several concurrent replaces at the same version win", async () => {
+      for (let id = 1; id <= 5; id++) {
+        await repo.insert(anAppeal({ id, version: 1 }));
+        const statuses = ["contracted", "rejected", "completed", "invoiced", "under_review"] as const;
+        const results = await Promise.all(
+          statuses.map((status) => repo.replace(anAppeal({ id, status, version: 2 }), 1)),
+        );
+        expect(results.filter(Boolean), `appeal ${id}`).to.have.length(1);
+        const winner = statuses[results.indexOf(true)];
+        expect((await repo.findById(id))?.status).to.equal(winner);
+      }
+    });
+
+    it("moves on from a version once it is written: the next replace expects the new one", async () => {
       await repo.insert(anAppeal({ id: 1, version: 1 }));
-      const results = await Promise.all([
-        repo.replace(anAppeal({ id: 1, status: "contracted", version: 2 }), 1),
-        repo.replace(anAppeal({ id: 1, status: "rejected", version: 2 }), 1),
-      ]);
-      expect(results.filter(Boolean)).to.have.length(1);
+      expect(await repo.replace(anAppeal({ id: 1, status: "under_review" }), 1)).to.equal(true);
+      expect(await repo.replace(anAppeal({ id: 1, status: "contracted" }), 2)).to.equal(true);
+      expect(await repo.findById(1)).to.deep.include({ status: "contracted", version: 3 });
     });
 
     it("refuses to replace an appeal it does not hold", async () => {

@@ -8,6 +8,7 @@ import { describeIdGeneratorContract } from "../contracts/idGenerator.contract";
 import { describeLookupCatalogueContract } from "../contracts/lookupCatalogue.contract";
 import { describeRequisiteRepositoryContract } from "../contracts/requisiteRepository.contract";
 import { describeSeedingContract } from "../contracts/seeding.contract";
+import { describeSharedStoreContract } from "../contracts/sharedStore.contract";
 import { describeSelfDeviceRepositoryContract } from "../contracts/selfDeviceRepository.contract";
 import { describeUploadRepositoryContract } from "../contracts/uploadRepository.contract";
 import { describeUserRepositoryContract } from "../contracts/userRepository.contract";
@@ -34,4 +35,5 @@ export function describeEveryContract(name: string, fixture: StoreFixture): void
   });
   describeCompanyRegistryContract(name, async () => (await open()).companies);
   describeSeedingContract(name, open);
+  describeSharedStoreContract(name, () => fixture.openPair());
 }

@@ -12,6 +12,8 @@ import { createIndexes, createRepositories, type PersistenceRepositories } from 
  */
 export interface StoreFixture {
   open(): Promise<PersistenceRepositories>;
+  /** Two independent sets of repositories over one store, as two server processes have. */
+  openPair(): Promise<[PersistenceRepositories, PersistenceRepositories]>;
   closeAll(): Promise<void>;
 }
 
@@ -32,6 +34,13 @@ export function nedbFixture(): StoreFixture {
       opened.push({ store, dir });
       return openStore(store);
     },
+    // NeDB files belong to one process; two processes are two repository sets on one store.
+    async openPair() {
+      const dir = await mkdtemp(join(tmpdir(), "portal-nedb-"));
+      const store = new NedbDocumentStore(dir);
+      opened.push({ store, dir });
+      return [await openStore(store), createRepositories(store)];
+    },
     async closeAll() {
       for (const { store, dir } of opened.splice(0)) {
         await store.close();
@@ -46,14 +55,16 @@ let databases = 0;
 /** A new database per test on the server at `url()` (read late: the server starts in a hook). */
 export function mongoFixture(url: () => string): StoreFixture {
   const opened: DocumentStore[] = [];
+  const connect = (database: string) => {
+    const store = new MongoDocumentStore({ url: url(), database });
+    opened.push(store);
+    return openStore(store);
+  };
   return {
-    async open() {
-      const store = new MongoDocumentStore({
-        url: url(),
-        database: `contract_${process.pid}_${++databases}`,
-      });
-      opened.push(store);
-      return openStore(store);
+    open: () => connect(`contract_${process.pid}_${++databases}`),
+    async openPair() {
+      const database = `contract_${process.pid}_${++databases}`;
+      return [await connect(database), await connect(database)];
     },
     async closeAll() {
       for (const store of opened.splice(0)) await store.close();

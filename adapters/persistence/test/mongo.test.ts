@@ -1,0 +1,85 @@
+import { ServiceUnavailableError } from "@portal/application";
+import { type FerretDbServer, startFerretDb } from "@portal/testkit/ferretdb";
+import { freePort, startOrSkip } from "@portal/testkit/localServer";
+import { expect } from "chai";
+import { COLLECTIONS } from "../src/collections";
+import { MongoDocumentStore } from "../src/document/MongoCollection";
+import { createIndexes, createRepositories } from "../src/repositories";
+import { anAppeal } from "./support/builders";
+import { describeEveryContract } from "./support/allContracts";
+import { mongoFixture } from "./support/fixtures";
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+}
+
+async function openRepositories(url: string, database: string) {
+  const store = new MongoDocumentStore({ url, database });
+  const repos = createRepositories(store);
+  await store.open();
+  await createIndexes(store);
+  return { store, repos };
+}
+
+describe("MongoDB protocol store (FerretDB v1 on SQLite)", () => {
+  let server: FerretDbServer | undefined;
+  before(async function () {
+    this.timeout(120_000);
+    server = await startOrSkip(this, "FerretDB", startFerretDb);
+  });
+  after(() => server?.dispose());
+  const url = () => server?.url ?? "mongodb://127.0.0.1:1";
+
+  describeEveryContract("FerretDB", mongoFixture(url));
+
+  describe("indexes", () => {
+    it("are created at start, again without complaint, with owner and unique ones", async () => {
+      const { store } = await openRepositories(url(), "indexes");
+      await createIndexes(store);
+      const appeals = await store.collection(COLLECTIONS.appeals).listIndexes();
+      expect(appeals).to.deep.include(["owner_id", "id"]);
+      expect(await store.collection(COLLECTIONS.contracts).listIndexes()).to.deep.include([
+        "appeal_id",
+        "kind",
+      ]);
+      expect(await store.collection(COLLECTIONS.uploads).listIndexes()).to.deep.include(["folder", "name"]);
+      expect(await store.collection(COLLECTIONS.users).listIndexes()).to.deep.include(["login"]);
+      await store.close();
+    });
+  });
+
+  describe("outage", () => {
+    it("refuses with ServiceUnavailableError within 5 s while the server is stopped, and the same repository works after a restart", async function () {
+      this.timeout(60_000);
+      if (!server) this.skip();
+      const { store, repos } = await openRepositories(url(), "outage");
+      await repos.appeals.insert(anAppeal({ id: 1 }));
+      await server.stop();
+      try {
+        for (const call of [() => repos.appeals.findById(1), () => repos.ids.next("appeal")]) {
+          const started = Date.now();
+          const error = await rejection(call());
+          expect(error).to.be.instanceOf(ServiceUnavailableError);
+          expect((error as ServiceUnavailableError).service).to.equal("database");
+          expect(Date.now() - started).to.be.below(5000);
+        }
+      } finally {
+        await server.restart();
+      }
+      expect((await repos.appeals.findById(1))?.id).to.equal(1);
+      expect(await repos.ids.next("appeal")).to.equal(1);
+      await store.close();
+    });
+
+    it("refuses to open with ServiceUnavailableError, fast, when nothing listens", async () => {
+      const store = new MongoDocumentStore({ url: `mongodb://127.0.0.1:${await freePort()}` });
+      const started = Date.now();
+      expect(await rejection(store.open())).to.be.instanceOf(ServiceUnavailableError);
+      expect(Date.now() - started).to.be.below(5000);
+      await store.close();
+    });
+  });
+});
