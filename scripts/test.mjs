@@ -6,6 +6,13 @@ import { ensureInstalled, root, run } from "./lib.mjs";
 
 ensureInstalled();
 
+// The production profile's tests start FerretDB and MinIO as local processes; build them
+// once, before the suites run in parallel (the first run on a machine takes minutes).
+if (run("bash", ["scripts/build-servers.sh"]) !== 0) {
+  console.error("FerretDB and MinIO could not be built; the production-profile tests cannot run.");
+  process.exit(1);
+}
+
 const results = join(root, ".test-results");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });

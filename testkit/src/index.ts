@@ -1,3 +1,4 @@
+export * from "./ferretdb";
 export * from "./localServer";
 export * from "./minio";
 export * from "./redis";

@@ -18,11 +18,19 @@ export interface TestPortal {
 /**
  * The real server on an ephemeral port. Embedded profile by default, in a throw-away
  * data directory; `env` selects the production adapters (MONGO_URL, S3_ENDPOINT, REDIS_URL).
+ * With `uiDir` it also serves the built UI (the e2e suite passes ui/dist).
  */
-export async function startTestPortal(env: NodeJS.ProcessEnv = {}, dataDir?: string): Promise<TestPortal> {
+export async function startTestPortal(
+  env: NodeJS.ProcessEnv = {},
+  dataDir?: string,
+  uiDir?: string,
+): Promise<TestPortal> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "portal-test-"));
   const config: ServerConfig = readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, ...env });
-  const server = await startServer(config, { logger: pino({ level: "silent" }) });
+  const server = await startServer(config, {
+    logger: pino({ level: "silent" }),
+    ...(uiDir ? { uiDir } : {}),
+  });
   return {
     url: server.url,
     dataDir: dir,
