@@ -1,36 +1,14 @@
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { connect } from "node:net";
-import { homedir, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { builtBinary } from "./builtBinary";
 import { freePort, type LocalServer, startLocalServer } from "./localServer";
 
 export interface FerretDbServer extends LocalServer {
   readonly port: number;
   /** mongodb://127.0.0.1:PORT */
   readonly url: string;
-}
-
-/** Same cache as scripts/build-servers.sh. */
-function binCache(): string {
-  const cache = process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache");
-  return process.env.PORTAL_BIN_CACHE ?? join(cache, "metrology-portal", "bin");
-}
-
-/** FerretDB is built from source once per machine; a fresh checkout builds it on first use. */
-async function ferretdbBinary(): Promise<string> {
-  const binary = join(binCache(), "ferretdb");
-  if (existsSync(binary)) return binary;
-  const script = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scripts", "build-servers.sh");
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const build = spawn("bash", [script], { stdio: ["ignore", "inherit", "inherit"] });
-    build.once("error", reject);
-    build.once("exit", resolve);
-  });
-  if (code !== 0 || !existsSync(binary)) throw new Error(`${script} could not build FerretDB (exit ${code})`);
-  return binary;
 }
 
 /** `{ping: 1, $db: "admin"}` as an OP_MSG, written by hand so the testkit needs no driver. */
@@ -82,7 +60,7 @@ function ping(port: number): Promise<boolean> {
  */
 export async function startFerretDb(): Promise<FerretDbServer> {
   const [binary, port, dataDir] = await Promise.all([
-    ferretdbBinary(),
+    builtBinary("ferretdb"),
     freePort(),
     mkdtemp(join(tmpdir(), "portal-ferretdb-")),
   ]);

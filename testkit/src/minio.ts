@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { builtBinary } from "./builtBinary";
 import { freePort, type LocalServer, startLocalServer } from "./localServer";
 
 export interface MinioServer extends LocalServer {
@@ -16,30 +14,10 @@ export interface MinioServer extends LocalServer {
   readonly url: string;
 }
 
-/** Same cache as scripts/build-servers.sh. */
-function binCache(): string {
-  const cache = process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache");
-  return process.env.PORTAL_BIN_CACHE ?? join(cache, "metrology-portal", "bin");
-}
-
-/** MinIO is built from source once per machine; a fresh checkout builds it on first use. */
-async function minioBinary(): Promise<string> {
-  const binary = join(binCache(), "minio");
-  if (existsSync(binary)) return binary;
-  const script = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scripts", "build-servers.sh");
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const build = spawn("bash", [script], { stdio: ["ignore", "inherit", "inherit"] });
-    build.once("error", reject);
-    build.once("exit", resolve);
-  });
-  if (code !== 0 || !existsSync(binary)) throw new Error(`${script} could not build MinIO (exit ${code})`);
-  return binary;
-}
-
 /** Starts MinIO on free loopback ports with a fresh data directory. */
 export async function startMinio(): Promise<MinioServer> {
   const [binary, port, consolePort, dataDir] = await Promise.all([
-    minioBinary(),
+    builtBinary("minio"),
     freePort(),
     freePort(),
     mkdtemp(join(tmpdir(), "portal-minio-")),

@@ -3,18 +3,12 @@
  * times as ISO strings) so that every adapter, embedded or MongoDB, holds the same shape.
  */
 
+import type { AppealKindName } from "@portal/domain";
+
 export type Role = "person" | "company" | "staff" | "reviewer";
 
-export type AppealKind =
-  | "verification"
-  | "provider"
-  | "recognition"
-  | "method_recognition"
-  | "recognition_test"
-  | "standard_sample"
-  | "normative"
-  | "kompleks"
-  | "comment";
+/** The kinds of appeal, by the form that sends them (the domain's list). */
+export type AppealKind = AppealKindName;
 
 export type AppealStatus =
   | "draft"

@@ -15,6 +15,7 @@ import type {
   RequisiteRecord,
   Session,
   UploadRecord,
+  UserInfoRecord,
   UserRecord,
 } from "../ports";
 
@@ -53,30 +54,15 @@ export interface SelfDeviceView {
 }
 
 /** GET /get-userinfo: the spec's user info (section 3), with users.phone / users.email. */
-export interface UserInfoView {
+export type UserInfoView = Omit<UserInfoRecord, "phone" | "email" | "soogu_name"> & {
   readonly user_id: number;
   readonly role: UserRecord["role"];
   readonly corporate: 0 | 1;
   readonly discount: string;
   readonly summa_limit?: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly middle_name: string;
-  readonly tin: string;
-  readonly pin?: string;
-  readonly passport_seria?: string;
-  readonly passport_no?: string;
-  readonly passport_start_date?: string;
-  readonly passport_end_date?: string;
-  readonly who_issued_passport?: string;
-  readonly address?: string;
-  readonly company_tin?: string;
-  readonly company_name?: string;
-  readonly company_address?: string;
-  readonly oked?: string;
   readonly users: { readonly phone: string; readonly email: string };
   readonly accounts: readonly CabinetAccountRecord[];
-}
+};
 
 export interface AppealListQuery {
   readonly limit?: number;
