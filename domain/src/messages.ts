@@ -167,6 +167,50 @@ export const catalogue = {
     ru: "Допускается не более {max} символов",
   },
 
+  // Not in the spec: the appeal lifecycle (issue 7)
+  transitionNotAllowed: {
+    uz: "Bu holatdagi arizaga bu amalni qo'llab bo'lmaydi",
+    ru: "К заявке в этом статусе нельзя применить это действие",
+  },
+  actionNotPermitted: {
+    uz: "Sizda bu amalni bajarish huquqi yo'q",
+    ru: "У вас нет права выполнять это действие",
+  },
+  transitionNoteRequired: { uz: "Sababini yozing", ru: "Укажите причину" },
+  appealNotEditable: {
+    uz: "Bu turdagi arizani tahrirlab bo'lmaydi",
+    ru: "Заявку этого вида нельзя редактировать",
+  },
+
+  // Not in the spec: the contract and invoice documents (PDF)
+  documentContractTitle: { uz: "Shartnoma № {number}", ru: "Договор № {number}" },
+  documentInvoiceTitle: { uz: "Hisob-faktura № {number}", ru: "Счёт-фактура № {number}" },
+  documentDate: { uz: "Sana: {date}", ru: "Дата: {date}" },
+  documentAppeal: { uz: "Ariza № {id}", ru: "Заявка № {id}" },
+  documentExecutor: { uz: "Ijrochi", ru: "Исполнитель" },
+  documentCustomer: { uz: "Buyurtmachi", ru: "Заказчик" },
+  documentAddress: { uz: "Manzil: {value}", ru: "Адрес: {value}" },
+  documentTin: { uz: "STIR: {value}", ru: "ИНН: {value}" },
+  documentPin: { uz: "JSHSHIR: {value}", ru: "ПИНФЛ: {value}" },
+  documentPassport: { uz: "Pasport: {value}", ru: "Паспорт: {value}" },
+  documentBank: { uz: "Bank: {value}", ru: "Банк: {value}" },
+  documentAccount: { uz: "H/r: {value}", ru: "Р/с: {value}" },
+  documentMfo: { uz: "MFO: {value}", ru: "МФО: {value}" },
+  documentOked: { uz: "OKED: {value}", ru: "ОКЭД: {value}" },
+  documentDirector: { uz: "Rahbar: {value}", ru: "Руководитель: {value}" },
+  documentPhone: { uz: "Telefon: {value}", ru: "Телефон: {value}" },
+  columnNumber: { uz: "№", ru: "№" },
+  columnName: { uz: "Nomi", ru: "Наименование" },
+  columnAmount: { uz: "Soni", ru: "Кол-во" },
+  columnUnitPrice: { uz: "Narxi", ru: "Цена" },
+  columnDiscount: { uz: "Chegirma", ru: "Скидка" },
+  columnVat: { uz: "QQS", ru: "НДС" },
+  columnTotal: { uz: "Jami", ru: "Сумма" },
+  jointCertificate: { uz: "(umumiy sertifikat)", ru: "(общий сертификат)" },
+  documentTotalDiscount: { uz: "Chegirma: {sum}", ru: "Скидка: {sum}" },
+  documentTotalVat: { uz: "Shu jumladan QQS: {sum}", ru: "В том числе НДС: {sum}" },
+  documentTotal: { uz: "Jami to‘lov: {sum}", ru: "Итого к оплате: {sum}" },
+
   // Section 8: error catalogue and the texts of the screens
   saveFailed: {
     uz: "Oops something went wrong. Please try again! appeal save",
@@ -228,9 +272,13 @@ export const message = (key: MessageKey, params?: MessageParams): Message =>
 export const rowMessage = (key: MessageKey, n: number): Message => message(key, { n });
 
 export function render(m: Message, language: Language): string {
-  const template: string = catalogue[m.key][language];
+  return fillTemplate(catalogue[m.key][language], m.params);
+}
+
+/** Fills `{name}` placeholders from params; an unknown placeholder stays visible. */
+export function fillTemplate(template: string, params: MessageParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = m.params?.[name];
+    const value = params[name];
     return value === undefined ? whole : String(value);
   });
 }

@@ -1,4 +1,4 @@
-import type { Language } from "@portal/domain";
+import { fillTemplate, type Language } from "@portal/domain";
 
 /**
  * Messages of the HTTP level only (CSRF, limits, outages, answers of success). The
@@ -33,6 +33,14 @@ export const httpMessages = {
     ru: "Запрос составлен неверно (ошибка JSON)",
   },
   badRequest: { uz: "Noto'g'ri so'rov", ru: "Неверный запрос" },
+  requestTimeout: {
+    uz: "So'rov o'z vaqtida to'liq yuborilmadi. Iltimos, qayta urinib ko'ring",
+    ru: "Запрос не был передан полностью вовремя. Пожалуйста, повторите попытку",
+  },
+  headersTooLarge: {
+    uz: "So'rov sarlavhalari juda katta",
+    ru: "Слишком большие заголовки запроса",
+  },
   idempotencyKeyInvalid: {
     uz: "Idempotency-Key sarlavhasi 1-100 ta lotin harfi, raqam, '_' yoki '-' bo'lishi kerak",
     ru: "Заголовок Idempotency-Key должен содержать 1-100 латинских букв, цифр, '_' или '-'",
@@ -57,9 +65,5 @@ export function say(
   lang: Language,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = httpMessages[key][lang];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  return fillTemplate(httpMessages[key][lang], params);
 }
