@@ -1,4 +1,4 @@
-import type { Language } from "@portal/domain";
+import type { Language, LifecycleRole } from "@portal/domain";
 import type { Role, UserRecord } from "./ports";
 
 /** Who is calling: a signed-in user or an anonymous visitor, and the language asked for. */
@@ -13,3 +13,7 @@ export const isCustomer = (actor: Actor): boolean =>
   actor.user?.role === "person" || actor.user?.role === "company";
 export const hasRole = (actor: Actor, ...roles: Role[]): boolean =>
   actor.user !== undefined && roles.includes(actor.user.role);
+
+/** The role the appeal lifecycle knows: a person and a company are both the customer. */
+export const lifecycleRole = (user: UserRecord): LifecycleRole =>
+  user.role === "staff" || user.role === "reviewer" ? user.role : "customer";

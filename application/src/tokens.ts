@@ -14,6 +14,7 @@ export const TOKENS = {
   RateLimiter: Symbol.for("RateLimiter"),
   IdempotencyStore: Symbol.for("IdempotencyStore"),
   CompanyRegistry: Symbol.for("CompanyRegistry"),
+  ContractDocumentRenderer: Symbol.for("ContractDocumentRenderer"),
   Clock: Symbol.for("Clock"),
   IdGenerator: Symbol.for("IdGenerator"),
   PasswordHasher: Symbol.for("PasswordHasher"),

@@ -20,10 +20,11 @@ const importsOf = (file: string): string[] =>
 const RULES: Array<[string, RegExp]> = [
   ["domain/src", /^(fp-ts|io-ts)(\/|$)/],
   ["application/src", /^(fp-ts|io-ts|@portal\/domain|node:)(\/|$|[a-z])/],
-  ["adapters/http/src", /^(?!@portal\/(persistence|storage|server|ui))/],
-  ["adapters/persistence/src", /^(?!@portal\/(http|storage|server|ui))/],
-  ["adapters/storage/src", /^(?!@portal\/(http|persistence|server|ui))/],
-  ["ui/src", /^(?!@portal\/(application|http|persistence|storage|server))/],
+  ["adapters/http/src", /^(?!@portal\/(persistence|storage|documents|server|ui))/],
+  ["adapters/persistence/src", /^(?!@portal\/(http|storage|documents|server|ui))/],
+  ["adapters/storage/src", /^(?!@portal\/(http|persistence|documents|server|ui))/],
+  ["adapters/documents/src", /^(?!@portal\/(http|persistence|storage|server|ui))/],
+  ["ui/src", /^(?!@portal\/(application|http|persistence|storage|documents|server))/],
 ];
 
 describe("the dependency rule", () => {

@@ -93,6 +93,28 @@ describe("use cases", () => {
       const result = await makeUseCases(asDeps).saveAppeal({ lang: "uz" }, "verification", body);
       expect(leftOf(result)._tag).to.equal("Unauthenticated");
     });
+
+    it("stores an appeal sent with an Idempotency-Key once per key, scoped by the caller and the call", async () => {
+      const { deps, asDeps } = stubDeps();
+      const customer = aCustomer();
+      await makeUseCases(asDeps).saveAppeal(customer, "verification", body, "key-1");
+      await makeUseCases(asDeps).saveDraft(customer, body, "key-1");
+      expect(deps.appeals.insert.called).to.equal(false);
+      const keys = deps.appeals.insertOnce.getCalls().map((call) => call.args[1]);
+      expect(keys).to.deep.equal([
+        `${customer.user!.id}:verification:key-1`,
+        `${customer.user!.id}:draft:key-1`,
+      ]);
+    });
+
+    it("answers the appeal stored first under the key, with its own id and destination", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.appeals.insertOnce.callsFake(async (appeal: { id: number }) => ({ ...appeal, id: 41 }));
+      const result = await makeUseCases(asDeps).saveAppeal(aCustomer(), "verification", body, "key-1");
+      if (E.isLeft(result)) throw new Error("expected a success");
+      expect(result.right.appeal.id).to.equal(41);
+      expect(result.right.destination).to.equal("/application/expected");
+    });
   });
 
   describe("contracts", () => {

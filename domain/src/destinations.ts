@@ -1,16 +1,18 @@
 import { TypeId } from "./constants";
 
 /** The kinds of appeal the portal takes, by the form that sends them. */
-export type AppealKindName =
-  | "verification"
-  | "provider"
-  | "recognition"
-  | "method_recognition"
-  | "recognition_test"
-  | "standard_sample"
-  | "normative"
-  | "kompleks"
-  | "comment";
+export const APPEAL_KINDS = [
+  "verification",
+  "provider",
+  "recognition",
+  "method_recognition",
+  "recognition_test",
+  "standard_sample",
+  "normative",
+  "kompleks",
+  "comment",
+] as const;
+export type AppealKindName = (typeof APPEAL_KINDS)[number];
 
 /** The kind a save-recognition-appeal call carries, by its type id. */
 export function recognitionKindOf(typeId: number): AppealKindName | undefined {

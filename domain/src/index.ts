@@ -3,6 +3,7 @@ export * from "./decode";
 export * from "./entities";
 export * from "./fees";
 export * from "./formulas";
+export * from "./lifecycle";
 export * from "./messages";
 export * from "./money";
 export * from "./state";

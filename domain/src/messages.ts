@@ -22,6 +22,8 @@ export const catalogue = {
     ru: "Устройство №{n}:Введите дополнительные сведения",
   },
   fileRequired: { uz: "Qurilma №{n}:PDF faylni yuklang", ru: "Устройство №{n}:Загрузите PDF-файл" },
+  wrongCredentials: { uz: "Login yoki parol noto'g'ri", ru: "Неверный логин или пароль" },
+  accountNumberExists: { uz: "Bu hisob raqami allaqachon qo'shilgan", ru: "Этот номер счёта уже добавлен" },
   appealTypeRequired: { uz: "Ariza turini tanlang", ru: "Выберите вид заявки" },
   customerRequired: { uz: "Mijozni tanlang", ru: "Выберите клиента" },
   contractExists: {

@@ -1,3 +1,5 @@
+import type { Organisation } from "@portal/application";
+
 /**
  * The server's configuration, from environment variables (documented in the README).
  * Without MONGO_URL / S3_ENDPOINT / REDIS_URL the portal runs on its embedded default.
@@ -23,12 +25,52 @@ export interface ServerConfig {
   };
   readonly redisUrl?: string;
   readonly supportPhones: readonly string[];
+  /** The service organisation: the executor on every contract and invoice (ORG_* variables). */
+  readonly organisation: Organisation;
+  /** Hits allowed per window on sign-in, feedback and uploads; absent values keep the HTTP defaults. */
+  readonly rateLimits: {
+    readonly windowSeconds?: number;
+    readonly login?: number;
+    readonly feedback?: number;
+    readonly upload?: number;
+  };
+  /** A request must arrive whole (headers and body) within this time, else 408. */
+  readonly requestTimeoutMs: number;
+  /** The headers must arrive within this time, else 408. */
+  readonly headersTimeoutMs: number;
+  /** How long an Idempotency-Key whose request has not answered refuses repeats (409). */
+  readonly idempotencyPendingSeconds?: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
   return value !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : fallback;
 };
+
+/** A positive whole number from the environment, or nothing when unset or unusable. */
+const positive = (value: string | undefined): number | undefined => {
+  const n = int(value, 0);
+  return n > 0 ? n : undefined;
+};
+
+const defined = <T extends object>(record: T): Partial<T> =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * The executor's requisites printed on contracts and invoices. The defaults are the demo
+ * organisation's, marked "(namuna)" like the seed's banks: a real deployment sets ORG_*.
+ */
+function organisationOf(env: NodeJS.ProcessEnv): Organisation {
+  return {
+    name: env.ORG_NAME ?? "Metrologiya xizmati markazi (namuna)",
+    address: env.ORG_ADDRESS ?? "Toshkent shahri, Mirobod tumani, Farobiy ko‘chasi 333A-uy",
+    tin: env.ORG_TIN ?? "200000001",
+    bank_name: env.ORG_BANK_NAME ?? "“Xalq banki” ATB Mirobod filiali (namuna)",
+    account_number: env.ORG_ACCOUNT_NUMBER ?? "20210000100000000001",
+    mfo: env.ORG_MFO ?? "00014",
+    phone: env.ORG_PHONE ?? (env.SUPPORT_PHONES ?? "+998 71 202-00-11").split(",")[0]!.trim(),
+  };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.PORTAL_ENV === "production";
@@ -57,5 +99,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     supportPhones: (env.SUPPORT_PHONES ?? "+998 71 202-00-11").split(",").map((p) => p.trim()),
+    organisation: organisationOf(env),
+    rateLimits: defined({
+      windowSeconds: positive(env.RATE_LIMIT_WINDOW_SECONDS),
+      login: positive(env.RATE_LIMIT_LOGIN),
+      feedback: positive(env.RATE_LIMIT_FEEDBACK),
+      upload: positive(env.RATE_LIMIT_UPLOAD),
+    }),
+    requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS) ?? 30_000,
+    headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS) ?? 15_000,
+    ...defined({ idempotencyPendingSeconds: positive(env.IDEMPOTENCY_PENDING_SECONDS) }),
   };
 }

@@ -15,6 +15,7 @@ import {
   mongoPersistenceModule,
   redisKeyValueModule,
 } from "@portal/persistence";
+import { pdfDocumentsModule } from "@portal/documents";
 import { embeddedStorageModule, minioStorageModule } from "@portal/storage";
 import { Container, ContainerModule } from "inversify";
 import type { ServerConfig } from "./config";
@@ -35,6 +36,7 @@ export async function buildContainer(config: ServerConfig): Promise<Container> {
       : embeddedPersistenceModule({ dataDir: config.dataDir, ...demo }),
     config.s3 ? minioStorageModule(config.s3) : embeddedStorageModule({ dataDir: config.dataDir }),
     config.redisUrl ? redisKeyValueModule({ url: config.redisUrl }) : memoryKeyValueModule(),
+    pdfDocumentsModule(),
     new ContainerModule(({ bind }) => {
       bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
     }),
@@ -64,6 +66,7 @@ export function resolvePortal(container: Container, config: ServerConfig): Porta
     files: container.get(TOKENS.FileStore),
     sessions: container.get(TOKENS.SessionStore),
     companies: container.get(TOKENS.CompanyRegistry),
+    documents: container.get(TOKENS.ContractDocumentRenderer),
     clock: container.get(TOKENS.Clock),
     ids: container.get(TOKENS.IdGenerator),
     passwords: container.get(TOKENS.PasswordHasher),
@@ -71,6 +74,7 @@ export function resolvePortal(container: Container, config: ServerConfig): Porta
       offerVersion: config.offerVersion,
       uploadLimitBytes: config.uploadLimitBytes,
       sessionIdleSeconds: config.sessionIdleSeconds,
+      organisation: config.organisation,
     },
   };
   return {

@@ -1,6 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createHttpApp, defaultHttpConfig, httpHandler } from "@portal/http";
+import {
+  answerClientError,
+  createHttpApp,
+  defaultHttpConfig,
+  type HttpApp,
+  type HttpConfig,
+  httpHandler,
+} from "@portal/http";
 import type { Logger } from "pino";
 import type { ServerConfig } from "./config";
 import { buildContainer, resolvePortal } from "./container";
@@ -8,6 +15,8 @@ import { buildContainer, resolvePortal } from "./container";
 export interface RunningServer {
   readonly url: string;
   readonly server: Server;
+  /** The HTTP app, for tests that read its routes. */
+  readonly app: HttpApp;
   stop(): Promise<void>;
 }
 
@@ -29,23 +38,48 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
       sessionIdleSeconds: config.sessionIdleSeconds,
       uploadLimitBytes: config.uploadLimitBytes,
       offerVersion: config.offerVersion,
+      rateLimits: rateLimitsOf(config),
+      pageConfig: { supportPhones: config.supportPhones, showDemoAccounts: !config.production },
+      ...(config.idempotencyPendingSeconds
+        ? { idempotencyPendingSeconds: config.idempotencyPendingSeconds }
+        : {}),
     },
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.uiDir ? { uiDir: options.uiDir } : {}),
   });
-  const server = createServer(httpHandler(app));
-  // Slow clients are cut off rather than holding a socket open forever.
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 15_000;
+  // Slow clients are cut off rather than holding a socket open forever: the whole request
+  // must arrive within requestTimeout, its headers within headersTimeout, and the timeouts
+  // are checked every second (Node's default is every 30 s, doubling the real limit).
+  const headersTimeout = Math.min(config.headersTimeoutMs, config.requestTimeoutMs);
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(headersTimeout / 4))),
+    },
+    httpHandler(app),
+  );
+  server.on("clientError", answerClientError);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${config.host}:${port}`,
     server,
+    app,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       for (const lifecycle of [...portal.lifecycles].reverse()) await lifecycle.stop();
     },
   } satisfies RunningServer;
+}
+
+/** The configured rate-limit overrides on top of the HTTP defaults. */
+function rateLimitsOf(config: ServerConfig): HttpConfig["rateLimits"] {
+  const { windowSeconds, ...limits } = config.rateLimits;
+  const rule = (name: keyof HttpConfig["rateLimits"]) => ({
+    limit: limits[name] ?? defaultHttpConfig.rateLimits[name].limit,
+    windowSeconds: windowSeconds ?? defaultHttpConfig.rateLimits[name].windowSeconds,
+  });
+  return { login: rule("login"), feedback: rule("feedback"), upload: rule("upload") };
 }

@@ -1,3 +1,4 @@
+import { pdfText } from "@portal/testkit";
 import { expect } from "chai";
 import type { PortalClient } from "./support/client";
 import {
@@ -359,6 +360,248 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(again.status).to.equal(409);
         expect((await company.get(`/api/appeals/${id}`)).json.data.status).to.equal("contracted");
       });
+    });
+
+    describe("staff and reviewer work: the appeal lifecycle, contracts and their documents", () => {
+      let reviewer: PortalClient;
+      before(async () => {
+        reviewer = await portal.signedIn("demo.reviewer");
+      });
+
+      /** A type 8 recognition appeal of the company: one row of three devices. */
+      async function submitRecognition(): Promise<number> {
+        const file = (await upload(company)).json.data;
+        const body = recognitionAppeal(file);
+        body.devices = [{ ...body.devices[0]!, amount: 3 }];
+        const saved = await company.post("/save-recognition-appeal", body);
+        expect(saved.status).to.equal(200);
+        return saved.json.appeal_id;
+      }
+
+      const step = (client: PortalClient, id: number, action: string, note?: string) =>
+        client.post(`/api/appeals/${id}/status`, { action, ...(note === undefined ? {} : { note }) });
+
+      it("takes a submission through review to a contract whose PDF staff and the customer download", async () => {
+        const id = await submitRecognition();
+        const taken = await step(staff, id, "take_for_review");
+        expect(taken.status).to.equal(200);
+        expect(taken.json).to.deep.include({ status: true });
+        expect(taken.json.data.status).to.equal("under_review");
+        expect((await step(company, id, "approve")).status).to.equal(403);
+        expect((await step(staff, id, "approve")).json.data.status).to.equal("approved");
+
+        const created = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: `SH-${id}`,
+          devices: [{ together: 1 }],
+        });
+        expect(created.status).to.equal(200);
+        expect(created.json.data.total).to.equal("1284446.80");
+        const contractId = created.json.data.id;
+
+        const forStaff = await staff.download(`/api/contracts/${contractId}/pdf`);
+        expect(forStaff.status).to.equal(200);
+        expect(forStaff.headers.get("content-type")).to.equal("application/pdf");
+        expect(forStaff.headers.get("content-disposition")).to.include(
+          `attachment; filename="shartnoma-SH-${id}.pdf"`,
+        );
+        const staffText = pdfText(forStaff.bytes);
+        expect(staffText).to.include(`Shartnoma № SH-${id}`);
+        expect(staffText).to.include("1 284 446.80 so'm");
+        expect(staffText).to.include("Jami to‘lov: 1 284 446.80 so'm");
+        expect(staffText).to.include("Demo Metall MChJ");
+
+        const forCustomer = await company.download(`/api/contracts/${contractId}/pdf`);
+        expect(forCustomer.status).to.equal(200);
+        expect(pdfText(forCustomer.bytes)).to.include(`SH-${id}`).and.include("1 284 446.80 so'm");
+        const inRussian = pdfText((await company.download(`/api/contracts/${contractId}/pdf?lang=ru`)).bytes);
+        expect(inRussian).to.include(`Договор № SH-${id}`).and.include("Итого к оплате: 1 284 446.80 so'm");
+        expect((await person.download(`/api/contracts/${contractId}/pdf`)).status).to.equal(404);
+        expect((await portal.client().download(`/api/contracts/${contractId}/pdf`)).status).to.equal(401);
+
+        const seen = (await company.get(`/api/appeals/${id}`)).json.data;
+        expect(seen.status).to.equal("contracted");
+        expect(seen.history.map((event: { status: string }) => event.status)).to.deep.equal([
+          "submitted",
+          "under_review",
+          "approved",
+          "contracted",
+        ]);
+        expect(seen.history[1]).to.include({ action: "take_for_review", by: 3 });
+        const ofAppeal = await company.get(`/api/appeals/${id}/contracts`);
+        expect(ofAppeal.json.data.map((c: { id: number }) => c.id)).to.deep.equal([contractId]);
+        expect((await person.get(`/api/appeals/${id}/contracts`)).status).to.equal(404);
+        const listed = (await company.get("/api/contracts?limit=50")).json.data.map(
+          (c: { id: number }) => c.id,
+        );
+        expect(listed).to.include(contractId);
+        expect((await person.get("/api/contracts?limit=50")).json.data).to.deep.equal([]);
+        expect((await staff.get("/api/contracts?limit=1")).json.data[0].id).to.be.at.least(contractId);
+      });
+
+      it("refuses a step the status does not allow with 409 and the message, in either language", async () => {
+        const id = await submitRecognition();
+        const early = await step(staff, id, "approve");
+        expect(early.status).to.equal(409);
+        expect(early.json).to.deep.include({
+          status: false,
+          message: "Bu holatdagi arizaga bu amalni qo'llab bo'lmaydi",
+        });
+        const ru = await staff.post(`/api/appeals/${id}/status?lang=ru`, { action: "complete" });
+        expect(ru.status).to.equal(409);
+        expect(ru.json.message).to.equal("К заявке в этом статусе нельзя применить это действие");
+        await step(staff, id, "take_for_review");
+        const contract = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: "SH-X",
+          devices: [],
+        });
+        expect(contract.status).to.equal(409);
+        expect(contract.json.message).to.equal("Bu holatdagi arizaga bu amalni qo'llab bo'lmaydi");
+        expect((await step(staff, id, "dance")).status).to.equal(422);
+      });
+
+      it("sends an appeal back with a note the customer reads, and takes it again once resubmitted", async () => {
+        const id = await submitRecognition();
+        await step(reviewer, id, "take_for_review");
+        const silent = await step(reviewer, id, "send_back");
+        expect(silent.status).to.equal(422);
+        expect(silent.json.errors).to.deep.equal(["Sababini yozing"]);
+        const sentBack = await step(reviewer, id, "send_back", "Sertifikat nusxasini qo'shing");
+        expect(sentBack.json.data.status).to.equal("needs_changes");
+        const seen = (await company.get(`/api/appeals/${id}`)).json.data;
+        expect(seen.history.at(-1)).to.include({
+          status: "needs_changes",
+          note: "Sertifikat nusxasini qo'shing",
+        });
+        expect((await step(person, id, "resubmit")).status).to.equal(404);
+        expect((await step(company, id, "resubmit")).json.data.status).to.equal("submitted");
+        expect((await step(reviewer, id, "take_for_review")).json.data.status).to.equal("under_review");
+        const rejected = await step(reviewer, id, "reject", "Hujjatlar soxta");
+        expect(rejected.json.data.status).to.equal("rejected");
+        expect((await step(staff, id, "take_for_review")).status).to.equal(409);
+      });
+
+      it("lets a reviewer edit a verification appeal; the customer sees the new total and the edit", async () => {
+        const saved = await company.post("/front/save-appeal", verificationAppeal());
+        const id = saved.json.appeal_id;
+        const body = verificationAppeal({
+          devices: [{ type_id: 4, device_id: 49, amount: 5, check_in: 1, check_out: 0 }],
+        });
+        expect((await company.post(`/api/reviewer/appeals/${id}/update`, body)).status).to.equal(403);
+        const updated = await reviewer.post(`/api/reviewer/appeals/${id}/update`, body);
+        expect(updated.status).to.equal(200);
+        expect(updated.json).to.include({
+          status: 1,
+          appeal_id: id,
+          redirect: `/reviewer/application/${id}/update`,
+        });
+        const seen = (await company.get(`/api/appeals/${id}`)).json.data;
+        // 45 000.00 × 5 = 225 000.00, VAT 12 % = 27 000.00
+        expect(seen.total).to.equal("252000.00");
+        expect(seen.owner_id).to.equal(2);
+        expect(seen.status).to.equal("submitted");
+        expect(seen.history.at(-1)).to.include({ status: "submitted", action: "edit", by: 4 });
+        const listed = (await company.get("/api/my/appeals?limit=50")).json.data.find(
+          (a: { id: number }) => a.id === id,
+        );
+        expect(listed.total).to.equal("252000.00");
+        const tooMany = verificationAppeal({ devices: [{ type_id: 4, device_id: 49, amount: 1001 }] });
+        const refused = await reviewer.post(`/api/reviewer/appeals/${id}/update`, tooMany);
+        expect(refused.status).to.equal(422);
+        expect(refused.json.errors).to.deep.equal([
+          "Qurilma №1:Qurilma soni 1 dan 1000 gacha bo‘lishi mumkin",
+        ]);
+      });
+
+      it("filters the staff inbox by status and customer tax id, and pages it with before", async () => {
+        const [first, second, third] = [
+          await submitRecognition(),
+          await submitRecognition(),
+          await submitRecognition(),
+        ];
+        await step(staff, first, "take_for_review");
+        await step(staff, third, "take_for_review");
+        const underReview = await staff.get(
+          "/api/staff/appeals?status=under_review&customer=301234567&limit=50",
+        );
+        expect(underReview.status).to.equal(200);
+        const ids = underReview.json.data.map((a: { id: number }) => a.id);
+        expect(ids).to.include.members([first, third]).and.not.include(second);
+        expect(underReview.json.data.every((a: { status: string }) => a.status === "under_review")).to.equal(
+          true,
+        );
+        expect(underReview.json.data[0]).to.include({
+          owner_name: "Demo Metall MChJ",
+          owner_tin: "301234567",
+        });
+        const ofPerson = await staff.get("/api/staff/appeals?customer=412345678&limit=50");
+        expect(ofPerson.json.data.map((a: { id: number }) => a.id)).to.not.include.members([
+          first,
+          second,
+          third,
+        ]);
+        expect(ofPerson.json.data.every((a: { owner_id: number }) => a.owner_id === 1)).to.equal(true);
+
+        const page1 = await reviewer.get("/api/staff/appeals?customer=301234567&kind=recognition&limit=2");
+        expect(page1.json.data.map((a: { id: number }) => a.id)).to.deep.equal([third, second]);
+        const page2 = await reviewer.get(
+          `/api/staff/appeals?customer=301234567&kind=recognition&limit=2&before=${page1.json.next}`,
+        );
+        expect(page2.json.data[0].id).to.equal(first);
+        const oldest = await staff.get(
+          "/api/staff/appeals?customer=301234567&kind=recognition&sort=oldest&limit=50",
+        );
+        const ascending = oldest.json.data.map((a: { id: number }) => a.id);
+        expect(ascending).to.deep.equal([...ascending].sort((a: number, b: number) => a - b));
+        const today = new Date().toISOString().slice(0, 10);
+        const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+        const dated = await staff.get(
+          `/api/staff/appeals?from=${today}&to=${today}&customer=301234567&limit=50`,
+        );
+        expect(dated.json.data.map((a: { id: number }) => a.id)).to.include(third);
+        const future = await staff.get(`/api/staff/appeals?from=${tomorrow}&customer=301234567`);
+        expect(future.json.data).to.deep.equal([]);
+        expect((await staff.get("/api/staff/appeals?sort=random")).status).to.equal(422);
+      });
+
+      it("never shows a draft in the staff inbox", async () => {
+        const draft = await company.post("/front/draft-appeal", { appeal: {}, devices: [{}] });
+        const listed = await staff.get("/api/staff/appeals?customer=301234567&limit=50");
+        expect(listed.json.data.map((a: { id: number }) => a.id)).to.not.include(draft.json.appeal_id);
+        expect((await staff.get("/api/staff/appeals?status=draft")).json.data).to.deep.equal([]);
+      });
+
+      it("finds customers for offline entry by tax id, PINFL or name", async () => {
+        const byTin = await staff.get("/api/staff/customers?q=301234567");
+        expect(byTin.json.data).to.deep.equal([
+          { id: 2, name: "Demo Metall MChJ", tin: "301234567", pin: "32207780230027", corporate: 1 },
+        ]);
+        const byPin = await reviewer.get("/api/staff/customers?q=31505850260015");
+        expect(byPin.json.data.map((c: { id: number }) => c.id)).to.deep.equal([1]);
+        const byName = await staff.get("/api/staff/customers?q=karimov");
+        expect(byName.json.data.map((c: { id: number }) => c.id))
+          .to.include(1)
+          .and.not.include(3);
+      });
+
+      for (const [method, path] of [
+        ["GET", "/api/staff/appeals"],
+        ["GET", "/api/staff/customers?q=Demo"],
+        ["POST", "/api/reviewer/appeals/1/update"],
+      ] as const) {
+        it(`refuses ${method} ${path} to customers (403) and anonymous callers (401)`, async () => {
+          for (const [client, status] of [
+            [company, 403],
+            [person, 403],
+            [portal.client(), 401],
+          ] as const) {
+            const answer = await client.request(method, path, method === "POST" ? {} : undefined);
+            expect(answer.status, `${path}`).to.equal(status);
+            expect(answer.json.message).to.be.a("string").that.is.not.empty;
+          }
+        });
+      }
     });
 
     describe("feedback", () => {

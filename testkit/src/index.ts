@@ -1,4 +1,5 @@
 export * from "./ferretdb";
 export * from "./localServer";
 export * from "./minio";
+export * from "./pdfText";
 export * from "./redis";

@@ -1,1 +1,3 @@
-// Filled in by its own issue; this package is wired into the workspace and turbo already.
+// The UI is an application, not a library: its entry is src/main.tsx, bundled into dist/
+// by build.mjs and served by the server. Nothing imports this package's code.
+export {};

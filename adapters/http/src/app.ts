@@ -1,5 +1,6 @@
 import type { IdempotencyStore, RateLimiter, SessionStore } from "@portal/application";
 import type { UseCases } from "@portal/application/useCases/UseCases";
+import type Router from "@koa/router";
 import Koa from "koa";
 import { type Logger, pino } from "pino";
 import type { HttpConfig } from "./config";
@@ -13,12 +14,17 @@ import { securityHeaders, secureCookieTransport } from "./middleware/securityHea
 import { session } from "./middleware/session";
 import { notFoundAnswer, staticUi } from "./middleware/staticUi";
 import { appealRoutes } from "./routes/appeals";
+import { appealStatusRoutes } from "./routes/appealStatus";
 import { authRoutes } from "./routes/auth";
 import { cabinetRoutes } from "./routes/cabinet";
+import { contractRoutes } from "./routes/contracts";
+import type { RouteDeps } from "./routes/deps";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
 import { lookupRoutes } from "./routes/lookups";
+import { reviewerRoutes } from "./routes/reviewer";
 import { selfDeviceRoutes } from "./routes/selfDevices";
+import { staffRoutes } from "./routes/staff";
 import { UPLOADS, uploadRoutes } from "./routes/uploads";
 
 export interface HttpDeps {
@@ -33,6 +39,22 @@ export interface HttpDeps {
 }
 
 export type HttpApp = Koa<PortalState>;
+
+/** Every router of the API, in the order they are mounted (the OpenAPI test reads this list). */
+export const ROUTERS: ReadonlyArray<(deps: RouteDeps) => Router<PortalState>> = [
+  healthRoutes,
+  authRoutes,
+  appealRoutes,
+  appealStatusRoutes,
+  contractRoutes,
+  staffRoutes,
+  reviewerRoutes,
+  uploadRoutes,
+  cabinetRoutes,
+  selfDeviceRoutes,
+  lookupRoutes,
+  feedbackRoutes,
+];
 
 /**
  * The portal's HTTP API. Order matters: the request id and language come first so every
@@ -59,15 +81,14 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
   app.use(csrfCheck(new Set(UPLOADS.map(([path]) => path))));
   app.use(session(deps.sessions, deps.useCases, config));
 
-  const routes = [healthRoutes, authRoutes, appealRoutes, uploadRoutes, cabinetRoutes, selfDeviceRoutes];
-  for (const build of [...routes, lookupRoutes, feedbackRoutes]) app.use(build(deps).routes());
+  for (const build of ROUTERS) app.use(build(deps).routes());
 
   app.use(
-    staticUi(deps.uiDir, {
-      name: "metrology-portal",
-      offer_version: config.offerVersion,
-      api: "/openapi.json",
-    }),
+    staticUi(
+      deps.uiDir,
+      { name: "metrology-portal", offer_version: config.offerVersion, api: "/openapi.json" },
+      { ...config.pageConfig },
+    ),
   );
   app.use(notFoundAnswer);
   return app;

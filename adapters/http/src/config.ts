@@ -22,8 +22,12 @@ export interface HttpConfig {
     /** The three upload paths, per user (per IP when anonymous). */
     readonly upload: RateLimitRule;
   };
+  /** Page-level settings the UI reads from index.html (support phones, demo hints…). */
+  readonly pageConfig?: Readonly<Record<string, unknown>>;
   /** How long an Idempotency-Key is remembered. */
   readonly idempotencyTtlSeconds?: number;
+  /** How long a key whose request has not answered yet (its server may have died) refuses repeats. */
+  readonly idempotencyPendingSeconds?: number;
   /** Trust X-Forwarded-* (the client IP for rate limits) from a proxy in front. */
   readonly trustProxy?: boolean;
 }

@@ -1,3 +1,4 @@
+export { answerClientError } from "./clientError";
 export { createHttpApp, type HttpApp, type HttpDeps, httpHandler } from "./app";
 export { defaultHttpConfig, type HttpConfig, MiB, type RateLimitRule } from "./config";
 export type { PortalState } from "./context";
@@ -6,3 +7,4 @@ export { httpMessages } from "./messages";
 export { CSRF_COOKIE } from "./middleware/csrf";
 export { SESSION_COOKIE } from "./middleware/session";
 export { openApiDocument } from "./openapi";
+export { listRoutes, type RouteInfo } from "./routeList";

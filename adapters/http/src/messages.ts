@@ -54,6 +54,7 @@ export const httpMessages = {
   contractCreated: { uz: "Shartnoma yaratildi", ru: "Договор создан" },
   invoiceCreated: { uz: "Hisob-faktura yaratildi", ru: "Счёт создан" },
   saved: { uz: "Muvaffaqiyatli saqlandi", ru: "Успешно сохранено" },
+  statusChanged: { uz: "Ariza holati o'zgartirildi", ru: "Статус заявки изменён" },
   deleted: { uz: "Muvaffaqiyatli o'chirildi", ru: "Успешно удалено" },
   signedOut: { uz: "Tizimdan chiqdingiz", ru: "Вы вышли из системы" },
 } as const satisfies Record<string, Record<Language, string>>;

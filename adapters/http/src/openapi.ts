@@ -36,6 +36,17 @@ const idempotencyKey = {
   required: false,
   schema: { type: "string", pattern: "^[A-Za-z0-9_-]{1,100}$" },
 };
+const query = (name: string, schema: object, description?: string) => ({
+  name,
+  in: "query",
+  required: false,
+  schema,
+  ...(description ? { description } : {}),
+});
+const paging = [
+  query("limit", { type: "integer", minimum: 1 }),
+  query("before", { type: "integer", minimum: 1 }, "The `next` cursor of the page before"),
+];
 const body = { required: true, content: { "application/json": { schema: { type: "object" } } } };
 const multipart = {
   required: true,
@@ -158,6 +169,57 @@ export const openApiDocument = {
       { name: "status", in: "query", schema: { type: "string" } },
     ]),
     "/api/appeals/{id}": get("appeals", "One appeal", json("{data}"), [idParam("id")]),
+    "/api/appeals/{id}/status": post(
+      "lifecycle",
+      "One step of the appeal lifecycle, {action, note, version, offer_accepted}; 403 for a role that may not take it, 409 for a status that does not allow it, 422 without the note a send-back or rejection needs",
+      json("{status: true, message, data: the appeal with its history}"),
+      { parameters: [idParam("id")] },
+    ),
+    "/api/appeals/{id}/contracts": get(
+      "contracts",
+      "The contract and invoice of an appeal, for whoever may read the appeal",
+      json("{data}"),
+      [idParam("id")],
+    ),
+    "/api/contracts": get(
+      "contracts",
+      "Contracts and invoices, newest first: staff every one, a customer their own",
+      json("{data, next}"),
+      paging,
+    ),
+    "/api/contracts/{id}/pdf": get(
+      "contracts",
+      "A contract or invoice as a PDF (an attachment named after its number), in the language asked for; the owning customer and staff only",
+      { description: "The PDF", content: { "application/pdf": {} } },
+      [idParam("id"), query("lang", { type: "string", enum: ["uz", "ru"] })],
+    ),
+    "/api/staff/appeals": get(
+      "staff",
+      "The staff inbox: every sent appeal, filtered, newest or oldest first, keyset-paged (staff and reviewers)",
+      json("{data: appeal summaries with owner_name and owner_tin, next}"),
+      [
+        query("kind", { type: "string" }),
+        query("status", { type: "string" }),
+        query("branch_id", { type: "integer", minimum: 1 }),
+        query("customer", { type: "string" }, "Tax id, PINFL or a name fragment"),
+        query("from", { type: "string", format: "date" }),
+        query("to", { type: "string", format: "date" }),
+        query("sort", { type: "string", enum: ["newest", "oldest"] }),
+        ...paging,
+      ],
+    ),
+    "/api/staff/customers": get(
+      "staff",
+      "Customers by tax id, PINFL or name, for offline entry (staff and reviewers)",
+      json("{data: [{id, name, tin, pin, corporate}]}"),
+      [query("q", { type: "string" })],
+    ),
+    "/api/reviewer/appeals/{id}/update": post(
+      "lifecycle",
+      "The reviewer's (or staff's) edit of a saved verification or kompleks appeal, with the body of its save call",
+      json("Saved", ref("SavedAppeal")),
+      { parameters: [idParam("id"), idempotencyKey] },
+    ),
     "/apply": post(
       "feedback",
       "Send a feedback appeal",

@@ -57,7 +57,11 @@ describe("appeal routes", () => {
       message: "Qoralama saqlandi",
       redirect: "/application/expected",
     });
-    expect(portal.useCases.saveDraft.firstCall.args).to.deep.equal([{ user, lang: "uz" }, payload]);
+    expect(portal.useCases.saveDraft.firstCall.args).to.deep.equal([
+      { user, lang: "uz" },
+      payload,
+      undefined,
+    ]);
   });
 
   it("POST /recognition/contract/store creates a contract and answers status true", async () => {

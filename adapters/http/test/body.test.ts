@@ -35,6 +35,8 @@ describe("request bodies", () => {
       status: 0,
       message: "So'rov hajmi juda katta (ko'pi bilan 1mb)",
     });
+    // The rest of the body is not drained: the connection is closed after the answer.
+    expect(response.headers.get("connection")).to.equal("close");
   });
 
   it("refuses a __proto__ key with 400 and leaves Object.prototype alone", async () => {

@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import sinon from "sinon";
 import { aContract, aSavedAppeal, aUser } from "./builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
@@ -71,6 +72,42 @@ describe("idempotent saves", () => {
 
     expect(response.headers.get("idempotent-replayed")).to.equal(null);
     expect(portal.useCases.saveAppeal.callCount).to.equal(2);
+  });
+
+  it("hands the key to the use case, which stores one appeal per key even when this cache forgets it", async () => {
+    portal.useCases.saveAppeal.resolves(right(aSavedAppeal(703)));
+    portal.useCases.saveDraft.resolves(right(aSavedAppeal(704)));
+
+    await browser.post("/front/save-appeal", { appeal: {} }, withKey("order-9"));
+    await browser.post("/front/draft-appeal", { appeal: {} }, withKey("draft-9"));
+    await browser.post("/front/save-appeal", { appeal: {} });
+
+    expect(portal.useCases.saveAppeal.firstCall.args[3]).to.equal("order-9");
+    expect(portal.useCases.saveDraft.firstCall.args[2]).to.equal("draft-9");
+    expect(portal.useCases.saveAppeal.secondCall.args[3]).to.equal(undefined);
+  });
+
+  it("holds a key as still running for a short lease, so a server that died mid-request does not block it for a day", async () => {
+    portal.useCases.saveAppeal.resolves(right(aSavedAppeal(705)));
+    const reserve = sinon.spy(portal.idempotency, "reserve");
+    const complete = sinon.spy(portal.idempotency, "complete");
+
+    await browser.post("/front/save-appeal", { appeal: {} }, withKey("lease-1"));
+
+    expect(reserve.firstCall.args[1]).to.equal(60);
+    expect(complete.firstCall.args[2]).to.equal(24 * 60 * 60);
+  });
+
+  it("takes the lease from the configuration", async () => {
+    const configured = await startPortal({ config: { idempotencyPendingSeconds: 5 } });
+    try {
+      configured.useCases.saveAppeal.resolves(right(aSavedAppeal(706)));
+      const reserve = sinon.spy(configured.idempotency, "reserve");
+      await (await configured.signedIn(user)).post("/front/save-appeal", {}, withKey("lease-2"));
+      expect(reserve.firstCall.args[1]).to.equal(5);
+    } finally {
+      await configured.close();
+    }
   });
 
   it("refuses a malformed key with 400", async () => {

@@ -1,14 +1,7 @@
 import { expect } from "chai";
 import { defaultHttpConfig } from "../src";
-import { appealRoutes } from "../src/routes/appeals";
-import { authRoutes } from "../src/routes/auth";
-import { cabinetRoutes } from "../src/routes/cabinet";
+import { ROUTERS } from "../src/app";
 import type { RouteDeps } from "../src/routes/deps";
-import { feedbackRoutes } from "../src/routes/feedback";
-import { healthRoutes } from "../src/routes/health";
-import { lookupRoutes } from "../src/routes/lookups";
-import { selfDeviceRoutes } from "../src/routes/selfDevices";
-import { uploadRoutes } from "../src/routes/uploads";
 import { fakeUseCases } from "./fakes/fakeUseCases";
 import { MapIdempotencyStore } from "./fakes/MapIdempotencyStore";
 import { MapRateLimiter } from "./fakes/MapRateLimiter";
@@ -22,20 +15,10 @@ const deps: RouteDeps = {
   idempotency: new MapIdempotencyStore(),
   config: defaultHttpConfig,
 };
-const builders = [
-  healthRoutes,
-  authRoutes,
-  appealRoutes,
-  uploadRoutes,
-  cabinetRoutes,
-  selfDeviceRoutes,
-  lookupRoutes,
-  feedbackRoutes,
-];
 
 /** Every method and path the routers answer, in OpenAPI's `{param}` notation. */
 const routesOfTheApp = () =>
-  builders.flatMap((build) =>
+  ROUTERS.flatMap((build) =>
     build(deps).stack.flatMap((layer) =>
       layer.methods
         .filter((method) => method !== "HEAD")

@@ -57,6 +57,23 @@ describe("uploads and downloads", () => {
     });
   });
 
+  it("answers a refusal of the file's field the same way: a numeric status and a message that is text", async () => {
+    portal.useCases.uploadFile.resolves(
+      left({ _tag: "InvalidFields", fields: { file: [{ key: "uploadFailed", params: { limit: 10 } }] } }),
+    );
+
+    const response = await browser.request("POST", "/recognition-appeal/file-upload", {
+      form: fileForm(Buffer.from("%PDF-1.4 cut short")),
+    });
+
+    expect(response.status).to.equal(422);
+    expect(await response.json()).to.deep.equal({
+      status: 0,
+      message: "Xatolik! Fayl hajmi 10 MB dan oshmasligi kerak yoki fayl buzilgan",
+      errors: { file: ["Xatolik! Fayl hajmi 10 MB dan oshmasligi kerak yoki fayl buzilgan"] },
+    });
+  });
+
   it("answers a file over the limit with 422 and the upload-failed message, without calling the use case", async () => {
     const response = await browser.request("POST", "/recognition-appeal/file-upload-s3", {
       form: fileForm(pdfBytes(4096)),
@@ -65,8 +82,9 @@ describe("uploads and downloads", () => {
     expect(response.status).to.equal(422);
     const body = (await response.json()) as { status: number; errors: { file: string[] } };
     expect(body.status).to.equal(0);
+    // The limit (2048 bytes) as the domain shows it: rounded down, never 0 or more than it is.
     expect(body.errors.file).to.deep.equal([
-      "Xatolik! Fayl hajmi 1 MB dan oshmasligi kerak yoki fayl buzilgan",
+      "Xatolik! Fayl hajmi 0.001 MB dan oshmasligi kerak yoki fayl buzilgan",
     ]);
     expect(portal.useCases.uploadFile.called).to.equal(false);
   });

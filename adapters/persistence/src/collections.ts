@@ -13,22 +13,24 @@ export const COLLECTIONS = {
   uploads: "uploads",
   idClaims: "id_claims",
   appealRevisions: "appeal_revisions",
+  appealSubmissions: "appeal_submissions",
   yearlyContracts: "yearly_contracts",
 } as const;
 
 const byId: IndexSpec = { fields: { id: 1 }, unique: true };
 
 /**
- * Every index, created at start (idempotently). Owner lists filter on the leading
- * field and page by id, so owner indexes lead with the owner and end with the id.
+ * Every index, created at start (idempotently). Lists filter on the leading field and
+ * page by id, so the indexes of a list's filters (the owner; the staff inbox's status,
+ * kind and branch) lead with that field and end with the id.
  */
 export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
   [COLLECTIONS.appeals]: [
     byId,
     { fields: { owner_id: 1, id: -1 } },
-    { fields: { status: 1 } },
-    { fields: { kind: 1 } },
-    { fields: { branch_id: 1 } },
+    { fields: { status: 1, id: -1 } },
+    { fields: { kind: 1, id: -1 } },
+    { fields: { branch_id: 1, id: -1 } },
     { fields: { created_at: 1 } },
   ],
   [COLLECTIONS.contracts]: [
@@ -45,5 +47,6 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
   [COLLECTIONS.uploads]: [{ fields: { folder: 1, name: 1 }, unique: true }, { fields: { owner_id: 1 } }],
   [COLLECTIONS.idClaims]: [{ fields: { name: 1, value: -1 }, unique: true }],
   [COLLECTIONS.appealRevisions]: [{ fields: { appeal_id: 1, version: 1 }, unique: true }],
+  [COLLECTIONS.appealSubmissions]: [{ fields: { key: 1 }, unique: true }],
   [COLLECTIONS.yearlyContracts]: [byId, { fields: { user_id: 1, id: 1 } }],
 };

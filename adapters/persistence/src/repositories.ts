@@ -36,7 +36,11 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
   const appeals = store.collection<AppealRecord>(COLLECTIONS.appeals);
   const revisions = new AppealRevisions(store.collection(COLLECTIONS.appealRevisions), appeals);
   return {
-    appeals: new DocumentAppealRepository(appeals, revisions),
+    appeals: new DocumentAppealRepository(
+      appeals,
+      revisions,
+      store.collection(COLLECTIONS.appealSubmissions),
+    ),
     contracts: new DocumentContractRepository(store.collection(COLLECTIONS.contracts)),
     selfDevices: new DocumentSelfDeviceRepository(store.collection(COLLECTIONS.selfDevices)),
     requisites: new DocumentRequisiteRepository(store.collection(COLLECTIONS.requisites)),

@@ -25,7 +25,7 @@ describe("appeal revisions (who may write an appeal version)", () => {
     await claims.createIndex({ fields: { appeal_id: 1, version: 1 }, unique: true });
     now = 1_000_000;
     revisions = new AppealRevisions(claims, appeals, () => now);
-    repo = new DocumentAppealRepository(appeals, revisions);
+    repo = new DocumentAppealRepository(appeals, revisions, store.collection(COLLECTIONS.appealSubmissions));
     await repo.insert(anAppeal({ id: 1, version: 1 }));
   });
 

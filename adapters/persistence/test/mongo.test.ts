@@ -41,6 +41,7 @@ describe("MongoDB protocol store (FerretDB v1 on SQLite)", () => {
       await createIndexes(store);
       const appeals = await store.collection(COLLECTIONS.appeals).listIndexes();
       expect(appeals).to.deep.include(["owner_id", "id"]);
+      expect(appeals).to.deep.include(["status", "id"]);
       expect(await store.collection(COLLECTIONS.contracts).listIndexes()).to.deep.include([
         "appeal_id",
         "kind",

@@ -2,8 +2,12 @@ import type { AppealRecord, AppealStatus, AppealSummary, AppealKind, Page, PageR
 
 export interface AppealFilter {
   readonly owner_id?: number;
+  /** Any of these owners (the customers a staff search found); an empty list matches nothing. */
+  readonly owner_ids?: readonly number[];
   readonly kind?: AppealKind;
   readonly status?: AppealStatus;
+  /** Any of these statuses; an empty list matches nothing. */
+  readonly statuses?: readonly AppealStatus[];
   readonly branch_id?: number;
   readonly created_from?: string;
   readonly created_to?: string;
@@ -12,8 +16,14 @@ export interface AppealFilter {
 export interface AppealRepository {
   /** Stores a new appeal whole (header and rows in one document). */
   insert(appeal: AppealRecord): Promise<void>;
+  /**
+   * Stores a new appeal once per submission key (a client's Idempotency-Key, scoped by
+   * the caller): a later call with the same key stores nothing and answers the appeal
+   * stored under it, even after a crash, a lost answer or a cache that forgot the key.
+   */
+  insertOnce(appeal: AppealRecord, submissionKey: string): Promise<AppealRecord>;
   findById(id: number): Promise<AppealRecord | undefined>;
-  /** Newest first, keyset-paged by id. */
+  /** Keyset-paged by id, newest first unless the page asks for oldest first; every filter applies. */
   list(filter: AppealFilter, page: PageRequest): Promise<Page<AppealSummary>>;
   /**
    * Replaces the appeal when its stored version is `expectedVersion`; answers false

@@ -1,9 +1,15 @@
 import type { ContractRecord, Page, PageRequest } from "./records";
 
+export interface ContractFilter {
+  /** Only the contracts and invoices of this customer. */
+  readonly owner_id?: number;
+}
+
 export interface ContractRepository {
   /** Refuses (answers false) a second contract or invoice for the same appeal and kind. */
   insert(contract: ContractRecord): Promise<boolean>;
   findById(id: number): Promise<ContractRecord | undefined>;
   findByAppeal(appealId: number): Promise<ContractRecord[]>;
-  list(page: PageRequest): Promise<Page<ContractRecord>>;
+  /** Newest first, keyset-paged by id. */
+  list(filter: ContractFilter, page: PageRequest): Promise<Page<ContractRecord>>;
 }

@@ -1,6 +1,7 @@
 export * from "./AccountRepository";
 export * from "./AppealRepository";
 export * from "./CompanyRegistry";
+export * from "./ContractDocumentRenderer";
 export * from "./ContractRepository";
 export * from "./FeedbackRepository";
 export * from "./FileStore";

@@ -3,28 +3,24 @@
  * times as ISO strings) so that every adapter, embedded or MongoDB, holds the same shape.
  */
 
-import type { AppealKindName } from "@portal/domain";
+import type { AppealAction, AppealKindName, AppealStatus as LifecycleStatus } from "@portal/domain";
 
 export type Role = "person" | "company" | "staff" | "reviewer";
 
 /** The kinds of appeal, by the form that sends them (the domain's list). */
 export type AppealKind = AppealKindName;
 
-export type AppealStatus =
-  | "draft"
-  | "submitted"
-  | "under_review"
-  | "needs_changes"
-  | "contracted"
-  | "invoiced"
-  | "completed"
-  | "rejected";
+/** The statuses of the appeal lifecycle (the domain's machine). */
+export type AppealStatus = LifecycleStatus;
 
+/** One entry of an appeal's audit trail: the status it had after `by` acted, and when. */
 export interface AppealEvent {
   readonly status: AppealStatus;
   readonly at: string;
   readonly by: number;
   readonly note?: string;
+  /** What was done; absent on the entry the save made. */
+  readonly action?: AppealAction;
 }
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -179,7 +175,7 @@ export interface YearlyContractRecord {
   readonly lawyer_note: string;
 }
 
-/** A page of a list, newest first; `next` is the cursor of the following page, if any. */
+/** A page of a list, in the order asked; `next` is the cursor of the following page, if any. */
 export interface Page<T> {
   readonly items: readonly T[];
   readonly next?: number;
@@ -187,6 +183,11 @@ export interface Page<T> {
 
 export interface PageRequest {
   readonly limit: number;
-  /** Keyset cursor: only items with an id below this one. */
+  /**
+   * Keyset cursor, the `next` of the page before: only items past this id in the page's
+   * order (below it newest first, above it oldest first).
+   */
   readonly before?: number;
+  /** By id: newest first (the default) or oldest first. */
+  readonly order?: "newest" | "oldest";
 }

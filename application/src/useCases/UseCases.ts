@@ -1,4 +1,4 @@
-import type { CompanyLookupResult } from "@portal/domain";
+import type { CompanyLookupResult, Language } from "@portal/domain";
 import type { Either } from "fp-ts/lib/Either";
 import type { Actor } from "../actor";
 import type { Failure } from "../failures";
@@ -18,6 +18,11 @@ import type {
   UserInfoRecord,
   UserRecord,
 } from "../ports";
+import type { ContractFile } from "./contractDocument";
+import type { CustomerView } from "./customerView";
+import type { InboxItem } from "./staffInbox";
+
+export type { ContractFile, CustomerView, InboxItem };
 
 export type Result<T> = Promise<Either<Failure, T>>;
 
@@ -54,7 +59,7 @@ export interface SelfDeviceView {
 }
 
 /** GET /get-userinfo: the spec's user info (section 3), with users.phone / users.email. */
-export type UserInfoView = Omit<UserInfoRecord, "phone" | "email" | "soogu_name"> & {
+export type UserInfoView = Omit<UserInfoRecord, "phone" | "email"> & {
   readonly user_id: number;
   readonly role: UserRecord["role"];
   readonly corporate: 0 | 1;
@@ -82,8 +87,17 @@ export interface UseCases {
   currentUser(sessionId: string | undefined): Promise<UserRecord | undefined>;
 
   // Appeals (POST /front/save-appeal, /front/draft-appeal, save-recognition-appeal, …)
-  saveAppeal(actor: Actor, endpoint: SaveEndpoint, body: unknown): Result<SavedAppeal>;
-  saveDraft(actor: Actor, body: unknown): Result<SavedAppeal>;
+  /**
+   * With a submission key (the client's Idempotency-Key), a repeat stores nothing and
+   * answers the appeal the first one stored, however long ago and whatever was lost.
+   */
+  saveAppeal(
+    actor: Actor,
+    endpoint: SaveEndpoint,
+    body: unknown,
+    submissionKey?: string,
+  ): Result<SavedAppeal>;
+  saveDraft(actor: Actor, body: unknown, submissionKey?: string): Result<SavedAppeal>;
   listMyAppeals(actor: Actor, query: AppealListQuery): Result<Page<AppealSummary>>;
   getAppeal(actor: Actor, id: number): Result<AppealRecord>;
   uploadFile(actor: Actor, input: UploadInput): Result<UploadRecord>;
@@ -97,6 +111,22 @@ export interface UseCases {
   // Contracts and invoices (staff)
   createContract(actor: Actor, body: unknown): Result<ContractRecord>;
   createInvoice(actor: Actor, body: unknown): Result<ContractRecord>;
+  /** Contracts and invoices, newest first: staff every one, a customer their own, reviewers none. */
+  listContracts(actor: Actor, query: unknown): Result<Page<ContractRecord>>;
+  /** The contract and invoice of one appeal: its owner's, and any for staff (reviewers: none). */
+  listAppealContracts(actor: Actor, appealId: number): Result<ContractRecord[]>;
+  /** A contract or invoice as a PDF in the language asked for. */
+  contractDocument(actor: Actor, contractId: number, lang: Language): Result<ContractFile>;
+
+  // The appeal lifecycle: staff and reviewer work (issue 7)
+  /** One lifecycle step ({action, note, version, offer_accepted}) with its audit entry. */
+  changeAppealStatus(actor: Actor, id: number, body: unknown): Result<AppealRecord>;
+  /** Every sent appeal, filtered, sorted and paged (the query string, decoded by the use case). */
+  staffInbox(actor: Actor, query: unknown): Result<Page<InboxItem>>;
+  /** The reviewer's (or staff's) edit of a saved verification or kompleks appeal. */
+  reviewerUpdateAppeal(actor: Actor, id: number, body: unknown): Result<SavedAppeal>;
+  /** Customers by tax id, PINFL or name, for staff entering an appeal for them. */
+  searchCustomers(actor: Actor, q: unknown): Result<CustomerView[]>;
 
   // Feedback (anyone)
   sendFeedback(actor: Actor, body: unknown): Result<{ id: number }>;

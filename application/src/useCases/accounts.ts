@@ -2,6 +2,7 @@ import {
   BankRequisiteInput,
   CabinetAccountInput,
   isValidFields,
+  message,
   validateBankAccount,
   validateRequisite,
 } from "@portal/domain";
@@ -83,7 +84,11 @@ export function makeAccounts(deps: Deps) {
       const input = await checkedAccount(body);
       if (E.isLeft(input)) return input;
       const { account_id: _ignored, ...fields } = input.right;
-      const first = (await deps.accounts.listByUser(user.right.id)).length === 0;
+      const existing = await deps.accounts.listByUser(user.right.id);
+      if (existing.some((account) => account.account_number === fields.account_number)) {
+        return E.left(invalidFields({ account_number: [message("accountNumberExists")] }));
+      }
+      const first = existing.length === 0;
       const record: CabinetAccountRecord = {
         id: await deps.ids.next("cabinet_account"),
         user_id: user.right.id,

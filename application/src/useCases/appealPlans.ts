@@ -1,21 +1,23 @@
 import {
+  CommentAppealPayload,
+  KompleksAppealPayload,
+  ProviderAppealPayload,
+  RecognitionAppealPayload,
+  VerificationAppealPayload,
+  message,
   type AppealHeader,
   type AppealKindName,
   appealRowFee,
-  type CommentAppealPayload,
   DEFAULT_NDS_PERCENT,
   formTotal,
   KOMPLEKS,
-  type KompleksAppealPayload,
   type Message,
   type Money,
-  type ProviderAppealPayload,
   parsePercent,
   parseSom,
   percent,
   priceLine,
   type RecognitionAppealKind,
-  type RecognitionAppealPayload,
   recognitionKindOf,
   som,
   TypeId,
@@ -24,13 +26,15 @@ import {
   validateProviderAppeal,
   validateRecognitionAppeal,
   validateVerificationAppeal,
-  type VerificationAppealPayload,
   ZERO,
   add,
 } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import { type Failure, invalid } from "../failures";
 import type { JsonObject, UserRecord } from "../ports";
 import type { Deps } from "./deps";
-import { jsonArray, toJson } from "./shared";
+import { decodeBody, jsonArray, toJson } from "./shared";
+import type { SaveEndpoint } from "./UseCases";
 
 /** What a save becomes once the server has checked and priced it. */
 export interface AppealPlan {
@@ -233,5 +237,43 @@ export async function planComment(ctx: PlanContext, payload: CommentAppealPayloa
     messages: validateCommentAppeal({ devices: payload.devices }, { offerAccepted: ctx.offerAccepted }),
   };
 }
+
+/** Decodes a save body with the endpoint's domain codec and plans it. */
+export async function planFor(
+  ctx: PlanContext,
+  endpoint: SaveEndpoint,
+  body: unknown,
+): Promise<E.Either<Failure, AppealPlan>> {
+  switch (endpoint) {
+    case "verification": {
+      const payload = decodeBody(VerificationAppealPayload, body);
+      return E.isLeft(payload) ? payload : E.right(await planVerification(ctx, payload.right));
+    }
+    case "recognition": {
+      const payload = decodeBody(RecognitionAppealPayload, body);
+      if (E.isLeft(payload)) return payload;
+      const planned = await planRecognition(ctx, payload.right);
+      return planned ? E.right(planned) : E.left(invalid([message("appealTypeRequired")]));
+    }
+    case "provider": {
+      const payload = decodeBody(ProviderAppealPayload, body);
+      return E.isLeft(payload) ? payload : E.right(await planProvider(ctx, payload.right));
+    }
+    case "kompleks": {
+      const payload = decodeBody(KompleksAppealPayload, body);
+      return E.isLeft(payload) ? payload : E.right(await planKompleks(ctx, payload.right));
+    }
+    case "comment": {
+      const payload = decodeBody(CommentAppealPayload, body);
+      return E.isLeft(payload) ? payload : E.right(await planComment(ctx, payload.right));
+    }
+  }
+}
+
+/** The offer flag of a save body: true, 1, "1" or "true". */
+export const offerAcceptedIn = (body: unknown): boolean => {
+  const flag = (body as { offer_accepted?: unknown } | null)?.offer_accepted;
+  return flag === true || flag === 1 || flag === "1" || flag === "true";
+};
 
 export type { PlanContext };

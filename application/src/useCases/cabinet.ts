@@ -16,7 +16,7 @@ import type { Result, UserInfoView } from "./UseCases";
 
 export function makeCabinet(deps: Deps) {
   async function view(user: UserRecord): Promise<UserInfoView> {
-    const { phone, email, soogu_name: _internal, ...info } = user.info;
+    const { phone, email, ...info } = user.info;
     return {
       user_id: user.id,
       role: user.role,

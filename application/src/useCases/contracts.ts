@@ -1,30 +1,42 @@
-import {
-  add,
-  appealRowFee,
-  ContractRequest,
-  KOMPLEKS,
-  message,
-  parseSom,
-  toDecimalString,
-  validateContractNumber,
-  ZERO,
-} from "@portal/domain";
+import { ContractRequest, message, validateContractNumber } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Actor, isStaff } from "../actor";
-import { conflict, forbidden, invalid, notFound } from "../failures";
-import type { AppealRecord, ContractRecord, JsonObject } from "../ports";
+import { conflict, type Failure, forbidden, invalid, notFound } from "../failures";
+import type { AppealRecord, ContractRecord, UserRecord } from "../ports";
+import { checkTransition, recordTransition } from "./appealTransitions";
+import { contractRows } from "./contractLines";
 import type { Deps } from "./deps";
-import { decodeBody, signedIn, toJson } from "./shared";
+import { decodeBody, signedIn } from "./shared";
 import type { Result } from "./UseCases";
 
-/** A row's cost on the contract: the fee with the joint choice staff made, or the stored line total. */
-function rowCost(appeal: AppealRecord, row: JsonObject, together: boolean) {
-  const amount = Number(row.amount ?? 1);
-  const kind = appeal.kind === "kompleks" ? KOMPLEKS : Number(row.type_id ?? appeal.type_id);
-  return appealRowFee(kind, amount, together) ?? parseSom(String(row.total ?? row.cost ?? "0")) ?? ZERO;
-}
+/** How often a contract's status change is tried again when another write came first. */
+const STATUS_ATTEMPTS = 3;
+
+const lostToAnotherWrite = (failure: Failure): boolean =>
+  failure._tag === "Conflict" && failure.message.key === "appealChanged";
 
 export function makeContracts(deps: Deps) {
+  /**
+   * Moves the appeal to contracted / invoiced once its contract is stored. Another write
+   * in between (a note, an edit) only costs a re-read: the step is tried on the fresh
+   * appeal, and refused only if the lifecycle no longer allows it.
+   */
+  async function markAppeal(
+    appeal: AppealRecord,
+    kind: ContractRecord["kind"],
+    user: UserRecord,
+    contract: ContractRecord,
+  ): Promise<E.Either<Failure, AppealRecord>> {
+    let current: AppealRecord | undefined = appeal;
+    let outcome: E.Either<Failure, AppealRecord> = E.left(conflict(message("appealChanged")));
+    for (let attempt = 0; attempt < STATUS_ATTEMPTS && current; attempt++) {
+      outcome = await recordTransition(deps, current, kind, user, { note: contract.contract_number });
+      if (E.isRight(outcome) || !lostToAnotherWrite(outcome.left)) return outcome;
+      current = await deps.appeals.findById(appeal.id);
+    }
+    return outcome;
+  }
+
   async function create(actor: Actor, body: unknown, kind: ContractRecord["kind"]): Result<ContractRecord> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
@@ -35,38 +47,28 @@ export function makeContracts(deps: Deps) {
     if (numberProblems.length > 0) return E.left(invalid(numberProblems));
     const appeal = await deps.appeals.findById(request.right.appeal_id);
     if (!appeal) return E.left(notFound);
+    const existing = await deps.contracts.findByAppeal(appeal.id);
+    if (existing.some((contract) => contract.kind === kind))
+      return E.left(conflict(message("contractExists")));
+    const allowed = checkTransition(appeal, kind, user.right);
+    if (E.isLeft(allowed)) return allowed;
 
     // Amounts and costs come from the stored appeal; the request only chooses joint certificates.
-    const devices = appeal.devices.map((row, i) => {
-      const together = request.right.devices?.[i]?.together === 1;
-      const cost = rowCost(appeal, row, together);
-      return toJson({ ...row, together: together ? 1 : 0, cost });
-    });
-    const total = add(...devices.map((row) => parseSom(String(row.cost)) ?? ZERO));
-    const now = deps.clock.now().toISOString();
+    const { rows, total } = contractRows(appeal, (i) => request.right.devices?.[i]?.together === 1);
     const contract: ContractRecord = {
       id: await deps.ids.next("contracts"),
       appeal_id: appeal.id,
       owner_id: appeal.owner_id,
       kind,
       contract_number: request.right.contract_number!.trim(),
-      devices,
-      total: toDecimalString(total),
+      devices: rows,
+      total,
       created_by: user.right.id,
-      created_at: now,
+      created_at: deps.clock.now().toISOString(),
     };
     if (!(await deps.contracts.insert(contract))) return E.left(conflict(message("contractExists")));
-    const status = kind === "contract" ? "contracted" : "invoiced";
-    const updated: AppealRecord = {
-      ...appeal,
-      status,
-      history: [...appeal.history, { status, at: now, by: user.right.id }],
-      updated_at: now,
-      version: appeal.version + 1,
-    };
-    if (!(await deps.appeals.replace(updated, appeal.version)))
-      return E.left(conflict(message("appealChanged")));
-    return E.right(contract);
+    const marked = await markAppeal(appeal, kind, user.right, contract);
+    return E.isLeft(marked) ? marked : E.right(contract);
   }
 
   return {

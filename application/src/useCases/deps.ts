@@ -3,6 +3,7 @@ import type {
   CabinetAccountRepository,
   Clock,
   CompanyRegistry,
+  ContractDocumentRenderer,
   ContractRepository,
   FeedbackRepository,
   FileStore,
@@ -16,11 +17,23 @@ import type {
   UserRepository,
 } from "../ports";
 
+/** The service organisation itself: the executor party of its contracts and invoices. */
+export interface Organisation {
+  readonly name: string;
+  readonly address: string;
+  readonly tin: string;
+  readonly bank_name: string;
+  readonly account_number: string;
+  readonly mfo: string;
+  readonly phone: string;
+}
+
 export interface UseCaseConfig {
   /** The public offer's version recorded with each appeal (the legal basis of the contract). */
   readonly offerVersion: string;
   readonly uploadLimitBytes: number;
   readonly sessionIdleSeconds: number;
+  readonly organisation: Organisation;
 }
 
 /** The ports the use cases need, resolved from the container by the composition root. */
@@ -37,6 +50,7 @@ export interface Deps {
   readonly files: FileStore;
   readonly sessions: SessionStore;
   readonly companies: CompanyRegistry;
+  readonly documents: ContractDocumentRenderer;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly passwords: PasswordHasher;

@@ -1,3 +1,3 @@
-export type { Deps, UseCaseConfig } from "./deps";
+export type { Deps, Organisation, UseCaseConfig } from "./deps";
 export { makeUseCases } from "./makeUseCases";
 export type * from "./UseCases";

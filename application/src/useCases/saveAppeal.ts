@@ -1,28 +1,11 @@
-import {
-  CommentAppealPayload,
-  destinationAfterSave,
-  KompleksAppealPayload,
-  message,
-  ProviderAppealPayload,
-  RecognitionAppealPayload,
-  toDecimalString,
-  VerificationAppealPayload,
-} from "@portal/domain";
+import { destinationAfterSave, message, toDecimalString } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import type { Actor } from "../actor";
 import { type Failure, forbidden, invalid } from "../failures";
 import type { AppealRecord, UserRecord } from "../ports";
-import {
-  type AppealPlan,
-  type PlanContext,
-  planComment,
-  planKompleks,
-  planProvider,
-  planRecognition,
-  planVerification,
-} from "./appealPlans";
+import { offerAcceptedIn, planFor } from "./appealPlans";
 import type { Deps } from "./deps";
-import { decodeBody, signedIn } from "./shared";
+import { signedIn } from "./shared";
 import type { Result, SaveEndpoint, SavedAppeal } from "./UseCases";
 
 /**
@@ -49,42 +32,6 @@ function bodyUserId(body: unknown): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-async function plan(
-  ctx: PlanContext,
-  endpoint: SaveEndpoint,
-  body: unknown,
-): Promise<E.Either<Failure, AppealPlan>> {
-  switch (endpoint) {
-    case "verification": {
-      const payload = decodeBody(VerificationAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planVerification(ctx, payload.right));
-    }
-    case "recognition": {
-      const payload = decodeBody(RecognitionAppealPayload, body);
-      if (E.isLeft(payload)) return payload;
-      const planned = await planRecognition(ctx, payload.right);
-      return planned ? E.right(planned) : E.left(invalid([message("appealTypeRequired")]));
-    }
-    case "provider": {
-      const payload = decodeBody(ProviderAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planProvider(ctx, payload.right));
-    }
-    case "kompleks": {
-      const payload = decodeBody(KompleksAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planKompleks(ctx, payload.right));
-    }
-    case "comment": {
-      const payload = decodeBody(CommentAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planComment(ctx, payload.right));
-    }
-  }
-}
-
-const offerAcceptedIn = (body: unknown): boolean => {
-  const flag = (body as { offer_accepted?: unknown } | null)?.offer_accepted;
-  return flag === true || flag === 1 || flag === "1" || flag === "true";
-};
-
 /**
  * Saves an appeal of any kind: decode with the domain codec, check ownership of every
  * referenced requisite, contract and file, price it with the domain formulas, validate
@@ -96,6 +43,7 @@ export function makeSaveAppeal(deps: Deps) {
     endpoint: SaveEndpoint,
     body: unknown,
     draft = false,
+    submissionKey?: string,
   ): Result<SavedAppeal> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
@@ -105,7 +53,7 @@ export function makeSaveAppeal(deps: Deps) {
     const { owner, offline } = who.right;
 
     const offerAccepted = offerAcceptedIn(body);
-    const planned = await plan({ deps, owner, enteredBy: user.right, offerAccepted }, endpoint, body);
+    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, endpoint, body);
     if (E.isLeft(planned)) return planned;
     if (!draft && planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
 
@@ -131,7 +79,17 @@ export function makeSaveAppeal(deps: Deps) {
       updated_at: now,
       version: 1,
     };
-    await deps.appeals.insert(record);
-    return E.right({ appeal: record, destination: destinationAfterSave(record.kind, id, offline) });
+    // A key is the caller's own: scoped by who sends it and to which call.
+    const key = submissionKey && `${user.right.id}:${draft ? "draft" : endpoint}:${submissionKey}`;
+    const stored = key ? await deps.appeals.insertOnce(record, key) : await insert(deps, record);
+    return E.right({
+      appeal: stored,
+      destination: destinationAfterSave(stored.kind, stored.id, stored.is_offline === 1),
+    });
   };
+}
+
+async function insert(deps: Deps, record: AppealRecord): Promise<AppealRecord> {
+  await deps.appeals.insert(record);
+  return record;
 }

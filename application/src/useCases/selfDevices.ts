@@ -1,20 +1,20 @@
-import { isValidFields, message, SelfDeviceInput, validateSelfDevice } from "@portal/domain";
+import { isValidFields, type Language, message, SelfDeviceInput, validateSelfDevice } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import type { Actor } from "../actor";
 import { invalidFields, notFound } from "../failures";
 import type { SelfDeviceRecord, UserRecord } from "../ports";
 import type { Deps } from "./deps";
-import { decodeBody, signedIn } from "./shared";
+import { decodeBody, signedInCustomer } from "./shared";
 import type { Result, SelfDeviceView } from "./UseCases";
 
 export function makeSelfDevices(deps: Deps) {
   const { catalogue } = deps;
 
-  async function view(owner: UserRecord, record: SelfDeviceRecord): Promise<SelfDeviceView> {
+  async function view(owner: UserRecord, record: SelfDeviceRecord, lang: Language): Promise<SelfDeviceView> {
     const [device, country, province] = await Promise.all([
-      catalogue.device(record.device_id, "uz"),
-      catalogue.country(record.country_id, "uz"),
-      catalogue.province(record.area_of_use_id, "uz"),
+      catalogue.device(record.device_id, lang),
+      catalogue.country(record.country_id, lang),
+      catalogue.province(record.area_of_use_id, lang),
     ]);
     return {
       ...record,
@@ -63,14 +63,14 @@ export function makeSelfDevices(deps: Deps) {
 
   return {
     async listSelfDevices(actor: Actor): Result<SelfDeviceView[]> {
-      const user = signedIn(actor);
+      const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
       const records = await deps.selfDevices.listByUser(user.right.id);
-      return E.right(await Promise.all(records.map((r) => view(user.right, r))));
+      return E.right(await Promise.all(records.map((r) => view(user.right, r, actor.lang))));
     },
 
     async addSelfDevice(actor: Actor, body: unknown): Result<SelfDeviceView> {
-      const user = signedIn(actor);
+      const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
       const input = await checked(body, today());
       if (E.isLeft(input)) return input;
@@ -80,11 +80,11 @@ export function makeSelfDevices(deps: Deps) {
         ...input.right,
       };
       await deps.selfDevices.insert(record);
-      return E.right(await view(user.right, record));
+      return E.right(await view(user.right, record, actor.lang));
     },
 
     async updateSelfDevice(actor: Actor, id: number, body: unknown): Result<SelfDeviceView> {
-      const user = signedIn(actor);
+      const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
       const existing = await own(user.right, id);
       if (!existing) return E.left(notFound);
@@ -92,11 +92,11 @@ export function makeSelfDevices(deps: Deps) {
       if (E.isLeft(input)) return input;
       const record: SelfDeviceRecord = { ...existing, ...input.right };
       await deps.selfDevices.replace(record);
-      return E.right(await view(user.right, record));
+      return E.right(await view(user.right, record, actor.lang));
     },
 
     async deleteSelfDevice(actor: Actor, id: number): Result<void> {
-      const user = signedIn(actor);
+      const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
       if (!(await own(user.right, id))) return E.left(notFound);
       await deps.selfDevices.delete(id);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ALLOWED_UPLOAD_MIME, validateUpload } from "@portal/domain";
+import { ALLOWED_UPLOAD_MIME, PDF_TRAILER_WINDOW, validateUpload } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Actor, isStaff } from "../actor";
 import { invalidFields, notFound } from "../failures";
@@ -14,13 +14,19 @@ export function makeUploads(deps: Deps) {
   return {
     /**
      * Stores an uploaded PDF under a server-made name. PDF is decided by content, not by
-     * name. If recording the upload fails, the stored file is removed again: no dangling file.
+     * name: it starts with "%PDF-" and ends with "%%EOF" (a file cut short is refused).
+     * If recording the upload fails, the stored file is removed again: no dangling file.
      */
     async uploadFile(actor: Actor, input: UploadInput): Result<UploadRecord> {
       const user = signedIn(actor);
       if (E.isLeft(user)) return user;
       const problems = validateUpload(
-        { name: input.originalName, size: input.bytes.length, firstBytes: input.bytes.subarray(0, 8) },
+        {
+          name: input.originalName,
+          size: input.bytes.length,
+          firstBytes: input.bytes.subarray(0, 8),
+          lastBytes: input.bytes.subarray(-PDF_TRAILER_WINDOW),
+        },
         deps.config.uploadLimitBytes,
       );
       if (problems.length > 0) return E.left(invalidFields({ file: problems }));

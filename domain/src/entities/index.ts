@@ -1,5 +1,6 @@
 export * from "./appeal";
 export * from "./appealPayload";
+export * from "./appealStatusChange";
 export * from "./contract";
 export * from "./feedback";
 export * from "./lookups";
@@ -8,6 +9,7 @@ export * from "./providerRow";
 export * from "./recognitionRow";
 export * from "./requisite";
 export * from "./selfDevice";
+export * from "./staffInboxQuery";
 export * from "./submitFormApplication";
 export * from "./userInfo";
 export * from "./verificationLine";

@@ -47,10 +47,59 @@ describe("validateUpload", () => {
     ]);
   });
 
+  it("shows a limit under 0.1 MB to its first decimal that is not zero, never as 0 MB", () => {
+    expect(uz(aPdf({ size: 70_000 }), 64 * 1024)).to.deep.equal([
+      "Xatolik! Fayl hajmi 0.06 MB dan oshmasligi kerak yoki fayl buzilgan",
+    ]);
+  });
+
   it("rounds a fractional MB limit down, so it never overstates it", () => {
     expect(uz(aPdf({ size: 5_000_001 }), 5_000_000)).to.deep.equal([
       "Xatolik! Fayl hajmi 4.7 MB dan oshmasligi kerak yoki fayl buzilgan",
     ]);
+  });
+
+  describe("the end of a PDF", () => {
+    const tail = (text: string) => bytes(text);
+    const damaged = "Xatolik! Fayl hajmi 10 MB dan oshmasligi kerak yoki fayl buzilgan";
+
+    it("accepts a PDF whose last bytes hold %%EOF, with or without trailing whitespace", () => {
+      expect(uz(aPdf({ lastBytes: tail("trailer << >>\n%%EOF") }))).to.deep.equal([]);
+      expect(uz(aPdf({ lastBytes: tail("%%EOF\r\n\n  ") }))).to.deep.equal([]);
+    });
+
+    it("accepts %%EOF anywhere in the last 1024 bytes, as PDF readers do", () => {
+      const lastBytes = new Uint8Array(2000).fill(0x20);
+      lastBytes.set(bytes("%%EOF"), 2000 - 1024);
+      expect(uz(aPdf({ lastBytes }))).to.deep.equal([]);
+    });
+
+    it("refuses a PDF header followed by garbage, or a PDF cut short, as a damaged file", () => {
+      expect(uz(aPdf({ lastBytes: tail("%PDF-1.4\nrandom garbage") }))).to.deep.equal([damaged]);
+      expect(uz(aPdf({ lastBytes: tail("1 0 obj << /Type /Catalog >> endobj\nxref\n0 1") }))).to.deep.equal([
+        damaged,
+      ]);
+    });
+
+    it("refuses %%EOF that lies further than 1024 bytes from the end", () => {
+      const lastBytes = new Uint8Array(2000).fill(0x20);
+      lastBytes.set(bytes("%%EOF"), 2000 - 1030);
+      expect(uz(aPdf({ lastBytes }))).to.deep.equal([damaged]);
+    });
+
+    it("does not check the end when it was not read (a browser checking a chosen file)", () => {
+      expect(uz(aPdf({ lastBytes: undefined }))).to.deep.equal([]);
+    });
+
+    it("names a damaged file once, even when it is also too large", () => {
+      expect(uz(aPdf({ size: 10 * MB + 1, lastBytes: tail("garbage") }))).to.deep.equal([damaged]);
+    });
+
+    it("says only not-PDF for a file that is not a PDF at all", () => {
+      expect(uz(aPdf({ firstBytes: bytes("GIF89a"), lastBytes: tail("garbage") }))).to.deep.equal([
+        "Faqat PDF formatdagi fayl yuklash mumkin",
+      ]);
+    });
   });
 
   it("lists not-PDF before too-large", () => {

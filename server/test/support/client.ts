@@ -52,6 +52,19 @@ export class PortalClient {
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
+
+  /** A GET whose answer is kept as bytes (a PDF), not read as text. */
+  async download(path: string) {
+    const response = await fetch(this.baseUrl + path, {
+      headers: { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      redirect: "manual",
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  }
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request("POST", path, body ?? {}, headers);
 

@@ -22,6 +22,8 @@ export const errorBoundary =
       // Only the kind: a parser's message can quote the body, and the body may hold a password.
       else ctx.state.log.warn({ status: answer.status, kind: errorKind(error) }, "request refused");
       ctx.remove("Content-Disposition");
+      // A body refused unread (too large) would otherwise be drained until the request timeout.
+      if (answer.status === 413) ctx.set("Connection", "close");
       ctx.status = answer.status;
       ctx.body = answer.status === 500 ? { ...answer.body, request_id: ctx.state.requestId } : answer.body;
     }

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { extname, resolve, sep } from "node:path";
 import type { Middleware } from "koa";
 import { notFound } from "@portal/application/failures";
@@ -40,11 +40,37 @@ function fileUnder(root: string, path: string): string | undefined {
 const wantsPage = (ctx: PortalContext): boolean =>
   ctx.get("Accept").includes("text/html") && !API_PREFIXES.some((prefix) => ctx.path.startsWith(prefix));
 
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * index.html with the page-level settings (spec 7: base address, support phones…) written
+ * into its `<meta name="portal-config">`, read once: the UI reads them from there.
+ */
+async function servePage(
+  ctx: PortalContext,
+  root: string,
+  pageConfig: Record<string, unknown>,
+): Promise<boolean> {
+  const html = await readFile(resolve(root, "index.html"), "utf8").catch(() => undefined);
+  if (html === undefined) return false;
+  const meta = `<meta name="portal-config" content="${escapeAttribute(JSON.stringify(pageConfig))}" />`;
+  ctx.status = 200;
+  ctx.type = "html";
+  ctx.set("Cache-Control", REVALIDATE);
+  ctx.body = html.replace(/<meta name="portal-config"[^>]*>/, meta);
+  return true;
+}
+
 /**
  * After the routes: the built UI's files when `uiDir` exists, and its index.html for any
  * other page a browser asks for (the SPA routes). Without a UI, `/` answers a small JSON.
  */
-export function staticUi(uiDir: string | undefined, about: Record<string, unknown>): Middleware<PortalState> {
+export function staticUi(
+  uiDir: string | undefined,
+  about: Record<string, unknown>,
+  pageConfig: Record<string, unknown> = {},
+): Middleware<PortalState> {
   const root = uiDir && existsSync(uiDir) ? resolve(uiDir) : undefined;
   return async (ctx, next) => {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
@@ -53,9 +79,14 @@ export function staticUi(uiDir: string | undefined, about: Record<string, unknow
       ctx.body = about;
       return;
     }
-    const file = ctx.path === "/" ? undefined : fileUnder(root, ctx.path);
+    const file = ctx.path === "/" || ctx.path === "/index.html" ? undefined : fileUnder(root, ctx.path);
     if (file && (await serveFile(ctx, file))) return;
-    if ((ctx.path === "/" || wantsPage(ctx)) && (await serveFile(ctx, resolve(root, "index.html")))) return;
+    if (
+      (ctx.path === "/" || ctx.path === "/index.html" || wantsPage(ctx)) &&
+      (await servePage(ctx, root, pageConfig))
+    ) {
+      return;
+    }
     await next();
   };
 }

@@ -1,24 +1,8 @@
-import type { AppealStatus } from "@portal/application";
 import { type Failure, malformed } from "@portal/application/failures";
 import type { AppealListQuery } from "@portal/application/useCases/UseCases";
 import type { ParsedUrlQuery } from "node:querystring";
+import { APPEAL_STATUSES } from "@portal/domain";
 import { positiveInteger } from "../respond";
-
-const APPEAL_STATUSES = [
-  "draft",
-  "submitted",
-  "under_review",
-  "needs_changes",
-  "contracted",
-  "invoiced",
-  "completed",
-  "rejected",
-] as const satisfies readonly AppealStatus[];
-// Fails to compile when AppealStatus gains a value this list lacks.
-const everyStatusListed: Exclude<AppealStatus, (typeof APPEAL_STATUSES)[number]> extends never
-  ? true
-  : never = true;
-void everyStatusListed;
 
 /** `?limit&before&status` of GET /api/my/appeals; a value given but unusable is Malformed. */
 export function appealListQuery(search: ParsedUrlQuery): AppealListQuery | Failure {

@@ -1,9 +1,10 @@
 import type { SaveEndpoint, SavedAppeal } from "@portal/application/useCases/UseCases";
 import { render } from "@portal/domain";
 import { DAY_SECONDS } from "../config";
+import type { PortalContext } from "../context";
 import { okStatus, type StatusStyle } from "../failureTable";
 import { say } from "../messages";
-import { idempotent } from "../middleware/idempotency";
+import { idempotent, PENDING_SECONDS } from "../middleware/idempotency";
 import { answer, pathIds, refuse } from "../respond";
 import { appealListQuery } from "./appealListQuery";
 import { newRouter, type RouteDeps } from "./deps";
@@ -18,16 +19,28 @@ const SAVES: ReadonlyArray<readonly [string, SaveEndpoint]> = [
   ["/front/save-appeal", "verification"],
 ];
 
-const savedBody = (style: StatusStyle, message: string) => (saved: SavedAppeal) => ({
+/** The answer to a save (spec 7: status, appeal_id, message) with where the user goes next. */
+export const savedBody = (style: StatusStyle, message: string) => (saved: SavedAppeal) => ({
   status: okStatus(style),
   appeal_id: saved.appeal.id,
   message,
   redirect: saved.destination,
 });
 
+/**
+ * The Idempotency-Key (its shape checked by `idempotent`) also goes to the use case, which
+ * stores one appeal per key in the database: the key cache can forget (a Redis restart,
+ * a server killed mid-request), the appeals may not be stored twice.
+ */
+const submissionKey = (ctx: PortalContext): string | undefined => ctx.get("Idempotency-Key") || undefined;
+
 /** Appeal saves and drafts, contracts and invoices, and the customer's own appeals. */
 export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
-  const once = idempotent(idempotency, config.idempotencyTtlSeconds ?? DAY_SECONDS);
+  const once = idempotent(
+    idempotency,
+    config.idempotencyTtlSeconds ?? DAY_SECONDS,
+    config.idempotencyPendingSeconds ?? PENDING_SECONDS,
+  );
   const router = newRouter();
 
   for (const [path, endpoint] of SAVES) {
@@ -37,7 +50,7 @@ export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
       const message = render({ key: "sentSuccessfully" }, actor.lang);
       return answer(
         ctx,
-        useCases.saveAppeal(actor, endpoint, ctx.request.body),
+        useCases.saveAppeal(actor, endpoint, ctx.request.body, submissionKey(ctx)),
         savedBody(style, message),
         style,
       );
@@ -47,7 +60,7 @@ export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
   router.post("/front/draft-appeal", once, (ctx) =>
     answer(
       ctx,
-      useCases.saveDraft(ctx.state.actor, ctx.request.body),
+      useCases.saveDraft(ctx.state.actor, ctx.request.body, submissionKey(ctx)),
       savedBody("numeric", say("draftSaved", ctx.state.lang)),
     ),
   );

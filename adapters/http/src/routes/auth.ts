@@ -1,3 +1,4 @@
+import { message, render } from "@portal/domain";
 import type { UserRecord } from "@portal/application";
 import { rateLimit } from "../middleware/rateLimit";
 import {
@@ -32,6 +33,12 @@ export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDep
   router.post("/auth/login", limited, async (ctx) => {
     const body = bodyRecord(ctx.request.body);
     const outcome = await useCases.signIn(body["login"], body["password"]);
+    if (outcome._tag === "Left" && outcome.left._tag === "Unauthenticated") {
+      // A wrong login or password: said plainly, without telling which of the two.
+      ctx.status = 401;
+      ctx.body = { status: false, message: render(message("wrongCredentials"), ctx.state.lang) };
+      return;
+    }
     if (outcome._tag === "Left") return refuse(ctx, outcome.left, "boolean");
     const previous = readSessionCookie(ctx);
     if (previous) await sessions.destroy(previous);

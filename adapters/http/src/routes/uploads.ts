@@ -1,9 +1,8 @@
 import multer from "@koa/multer";
 import { type Failure, notFound } from "@portal/application/failures";
 import type { UploadRecord } from "@portal/application";
-import { type Message, render, renderAll } from "@portal/domain";
+import { type Message, megabytes, render, renderAll } from "@portal/domain";
 import type { Middleware } from "koa";
-import { MiB } from "../config";
 import type { PortalContext, PortalState } from "../context";
 import { csrfCheckDeferred } from "../middleware/csrf";
 import { rateLimit, userOrAddress } from "../middleware/rateLimit";
@@ -28,12 +27,19 @@ function refuseFile(ctx: PortalContext, messages: readonly string[]): void {
   ctx.body = { status: 0, message: messages.join("\n"), errors: { file: messages } };
 }
 
-const fileMessages = (failure: Failure, ctx: PortalContext): string[] | undefined =>
-  failure._tag === "Invalid"
-    ? renderAll(failure.messages, ctx.state.lang)
-    : failure._tag === "Malformed"
-      ? [...failure.problems]
-      : undefined;
+/** The messages of a refusal about the file (the use case names them under the field `file`). */
+function fileMessages(failure: Failure, ctx: PortalContext): string[] | undefined {
+  switch (failure._tag) {
+    case "Invalid":
+      return renderAll(failure.messages, ctx.state.lang);
+    case "InvalidFields":
+      return renderAll(Object.values(failure.fields).flat(), ctx.state.lang);
+    case "Malformed":
+      return [...failure.problems];
+    default:
+      return undefined;
+  }
+}
 
 /**
  * Parses `file` into memory within the size limit. Any refusal of the parser (too big,
@@ -45,7 +51,8 @@ function parseUpload(limitBytes: number): Middleware<PortalState> {
     limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     defParamCharset: "utf8",
   } as multer.Options).single("file") as unknown as Middleware<PortalState>;
-  const tooBig: Message = { key: "uploadFailed", params: { limit: Math.floor(limitBytes / MiB) || 1 } };
+  // The limit as the domain shows it, so both refusals of a big file name the same limit.
+  const tooBig: Message = { key: "uploadFailed", params: { limit: megabytes(limitBytes) } };
   return async (ctx, next) => {
     try {
       await single(ctx, async () => {});

@@ -6,21 +6,61 @@ import type {
   Page,
   PageRequest,
 } from "@portal/application";
-import type { DocumentCollection, DocumentFilter } from "../document/DocumentCollection";
+import {
+  type DocumentCollection,
+  type DocumentFilter,
+  DuplicateKeyError,
+} from "../document/DocumentCollection";
 import type { AppealRevisions } from "./AppealRevisions";
 import { keysetPage } from "./paging";
 
 const SUMMARY_FIELDS = ["id", "kind", "type_id", "owner_id", "status", "branch_id", "total", "created_at"];
+
+/** Which appeal a submission key was claimed for. */
+export interface AppealSubmission {
+  readonly key: string;
+  readonly appeal_id: number;
+}
 
 /** Header and rows of an appeal in one document, so saving one is a single atomic write. */
 export class DocumentAppealRepository implements AppealRepository {
   constructor(
     private readonly appeals: DocumentCollection<AppealRecord>,
     private readonly revisions: AppealRevisions,
+    private readonly submissions: DocumentCollection<AppealSubmission>,
   ) {}
 
   insert(appeal: AppealRecord): Promise<void> {
     return this.appeals.insertOne(appeal);
+  }
+
+  /**
+   * The key is claimed for the appeal's id by an insert against a unique index (the one
+   * write every store makes atomic). A later attempt finds the claim and answers the
+   * appeal stored under it; if the first attempt stopped between its claim and its
+   * appeal, the later one stores its appeal under the claimed id. Two attempts at once
+   * meet at the id's unique index: one appeal is stored, and both answer it.
+   */
+  async insertOnce(appeal: AppealRecord, submissionKey: string): Promise<AppealRecord> {
+    let record = appeal;
+    try {
+      await this.submissions.insertOne({ key: submissionKey, appeal_id: appeal.id });
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
+      const claim = await this.submissions.findOne({ key: submissionKey });
+      if (!claim) throw error;
+      const stored = await this.findById(claim.appeal_id);
+      if (stored) return stored;
+      record = { ...appeal, id: claim.appeal_id };
+    }
+    try {
+      await this.appeals.insertOne(record);
+      return record;
+    } catch (error) {
+      const stored = error instanceof DuplicateKeyError ? await this.findById(record.id) : undefined;
+      if (!stored) throw error;
+      return stored;
+    }
   }
 
   findById(id: number): Promise<AppealRecord | undefined> {
@@ -52,11 +92,20 @@ export class DocumentAppealRepository implements AppealRepository {
   }
 }
 
+/** One equality, or a list of accepted values, or both (a value must then be in the list). */
+function oneOrAnyOf<T>(one: T | undefined, anyOf: readonly T[] | undefined): unknown {
+  if (anyOf === undefined) return one;
+  return { $in: one === undefined ? [...anyOf] : anyOf.filter((value) => value === one) };
+}
+
 function toQuery(filter: AppealFilter): DocumentFilter {
-  const query: Record<string, unknown> = {};
-  for (const key of ["owner_id", "kind", "status", "branch_id"] as const) {
-    if (filter[key] !== undefined) query[key] = filter[key];
-  }
+  const query: Record<string, unknown> = {
+    owner_id: oneOrAnyOf(filter.owner_id, filter.owner_ids),
+    status: oneOrAnyOf(filter.status, filter.statuses),
+    kind: filter.kind,
+    branch_id: filter.branch_id,
+  };
+  for (const key of Object.keys(query)) if (query[key] === undefined) delete query[key];
   const created: Record<string, string> = {};
   if (filter.created_from !== undefined) created.$gte = filter.created_from;
   // Times are ISO strings, so a date-only bound ("2025-01-31") must take in the

@@ -1,4 +1,10 @@
-import type { ContractRecord, ContractRepository, Page, PageRequest } from "@portal/application";
+import type {
+  ContractFilter,
+  ContractRecord,
+  ContractRepository,
+  Page,
+  PageRequest,
+} from "@portal/application";
 import { type DocumentCollection, DuplicateKeyError } from "../document/DocumentCollection";
 import { keysetPage } from "./paging";
 
@@ -24,7 +30,11 @@ export class DocumentContractRepository implements ContractRepository {
     return this.contracts.find({ appeal_id: appealId }, { sort: { id: 1 } });
   }
 
-  list(page: PageRequest): Promise<Page<ContractRecord>> {
-    return keysetPage(this.contracts, {}, page);
+  list(filter: ContractFilter, page: PageRequest): Promise<Page<ContractRecord>> {
+    return keysetPage(
+      this.contracts,
+      filter.owner_id === undefined ? {} : { owner_id: filter.owner_id },
+      page,
+    );
   }
 }

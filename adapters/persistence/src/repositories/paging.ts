@@ -10,8 +10,9 @@ export function boundedLimit(limit: number, max = MAX_PAGE_SIZE): number {
 }
 
 /**
- * Newest first by id, keyset-paged: a page reads one item more than it returns to
- * learn whether another page follows, and the next page starts below the last id.
+ * Keyset-paged by id, newest first (or oldest first when the page asks): a page reads
+ * one item more than it returns to learn whether another page follows, and the next
+ * page starts past the last id, below it newest first and above it oldest first.
  */
 export async function keysetPage<T extends { readonly id: number }>(
   collection: DocumentCollection<T>,
@@ -20,9 +21,11 @@ export async function keysetPage<T extends { readonly id: number }>(
   fields?: readonly string[],
 ): Promise<Page<T>> {
   const limit = boundedLimit(page.limit);
-  const query = page.before === undefined ? filter : { ...filter, id: { $lt: page.before } };
+  const oldestFirst = page.order === "oldest";
+  const past = oldestFirst ? { $gt: page.before } : { $lt: page.before };
+  const query = page.before === undefined ? filter : { ...filter, id: past };
   const found = await collection.find(query, {
-    sort: { id: -1 },
+    sort: { id: oldestFirst ? 1 : -1 },
     limit: limit + 1,
     ...(fields ? { fields } : {}),
   });

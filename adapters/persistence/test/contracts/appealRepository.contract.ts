@@ -72,6 +72,48 @@ export function describeAppealRepositoryContract(name: string, makeAdapter: () =
       expect(page.items.map((a) => a.id)).to.deep.equal([2]);
     });
 
+    it("filters by any of several owners, an empty list matching nothing", async () => {
+      await insertMany(9, (id) => ({ owner_id: 30 + (id % 3) }));
+      const page = await repo.list({ owner_ids: [30, 32] }, { limit: 10 });
+      expect(page.items.map((a) => a.id)).to.deep.equal([9, 8, 6, 5, 3, 2]);
+      expect((await repo.list({ owner_ids: [] }, { limit: 10 })).items).to.deep.equal([]);
+      const both = await repo.list({ owner_id: 31, owner_ids: [30, 31] }, { limit: 10 });
+      expect(both.items.map((a) => a.id)).to.deep.equal([7, 4, 1]);
+      expect((await repo.list({ owner_id: 31, owner_ids: [30] }, { limit: 10 })).items).to.deep.equal([]);
+    });
+
+    it("filters by any of several statuses, together with the other filters", async () => {
+      const statuses = ["draft", "submitted", "under_review", "approved", "contracted"] as const;
+      for (const [i, status] of statuses.entries()) {
+        await repo.insert(anAppeal({ id: i + 1, status, kind: i === 2 ? "kompleks" : "verification" }));
+      }
+      const open = await repo.list({ statuses: ["submitted", "under_review", "approved"] }, { limit: 10 });
+      expect(open.items.map((a) => a.id)).to.deep.equal([4, 3, 2]);
+      const kompleks = await repo.list(
+        { statuses: ["submitted", "under_review"], kind: "kompleks" },
+        { limit: 10 },
+      );
+      expect(kompleks.items.map((a) => a.id)).to.deep.equal([3]);
+      expect((await repo.list({ statuses: [] }, { limit: 10 })).items).to.deep.equal([]);
+    });
+
+    it("pages oldest first when asked, the cursor moving upwards, each appeal exactly once", async () => {
+      await insertMany(25, (id) => ({ owner_id: id % 2 === 0 ? 40 : 41 }));
+      const ids: number[] = [];
+      let before: number | undefined;
+      let pages = 0;
+      do {
+        const page = await repo.list({ owner_id: 40 }, { limit: 5, before, order: "oldest" });
+        ids.push(...page.items.map((a) => a.id));
+        before = page.next;
+        pages += 1;
+      } while (before !== undefined && pages < 20);
+      expect(ids).to.deep.equal([2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24]);
+      expect(pages).to.equal(3);
+      const newest = await repo.list({ owner_id: 40 }, { limit: 3, order: "newest" });
+      expect(newest.items.map((a) => a.id)).to.deep.equal([24, 22, 20]);
+    });
+
     it("filters by creation time, a date-only upper bound taking in that whole day", async () => {
       const days = ["2025-01-30T23:59:59.999Z", "2025-01-31T00:00:00.000Z", "2025-01-31T18:30:00.000Z"];
       for (const [i, created_at] of [...days, "2025-02-01T00:00:00.000Z"].entries()) {
@@ -145,6 +187,38 @@ export function describeAppealRepositoryContract(name: string, makeAdapter: () =
     it("refuses to replace an appeal it does not hold", async () => {
       expect(await repo.replace(anAppeal({ id: 5, version: 2 }), 1)).to.equal(false);
       expect(await repo.findById(5)).to.equal(undefined);
+    });
+
+    describe("once per submission key", () => {
+      it("stores the first appeal of a key and answers it", async () => {
+        const first = anAppeal({ id: 1, total: "10.00" });
+        expect(await repo.insertOnce(first, "10:verification:key-1")).to.deep.equal(first);
+        expect(await repo.findById(1)).to.deep.equal(first);
+      });
+
+      it("stores nothing for a repeat of the key and answers the appeal stored first", async () => {
+        await repo.insertOnce(anAppeal({ id: 1, total: "10.00" }), "10:verification:key-1");
+        const again = await repo.insertOnce(anAppeal({ id: 2, total: "99.00" }), "10:verification:key-1");
+        expect(again).to.deep.include({ id: 1, total: "10.00" });
+        expect(await repo.findById(2)).to.equal(undefined);
+        expect((await repo.list({}, { limit: 10 })).items.map((a) => a.id)).to.deep.equal([1]);
+      });
+
+      it("keeps keys apart: another key stores another appeal", async () => {
+        await repo.insertOnce(anAppeal({ id: 1 }), "10:verification:key-1");
+        await repo.insertOnce(anAppeal({ id: 2 }), "11:verification:key-1");
+        await repo.insertOnce(anAppeal({ id: 3 }), "10:verification:key-2");
+        expect((await repo.list({}, { limit: 10 })).items.map((a) => a.id)).to.deep.equal([3, 2, 1]);
+      });
+
+      it("stores exactly one appeal when attempts with the same key race, and answers it to each", async () => {
+        const answers = await Promise.all(
+          [1, 2, 3, 4, 5].map((id) => repo.insertOnce(anAppeal({ id }), "10:verification:raced")),
+        );
+        const stored = (await repo.list({}, { limit: 10 })).items;
+        expect(stored).to.have.length(1);
+        expect(new Set(answers.map((a) => a.id))).to.deep.equal(new Set([stored[0]!.id]));
+      });
     });
   });
 }

@@ -44,13 +44,25 @@ export function describeContractRepositoryContract(
 
     it("lists contracts newest first, paged with before and next", async () => {
       for (const id of shuffledIds(7)) await repo.insert(aContract({ id, appeal_id: id }));
-      const first = await repo.list({ limit: 3 });
+      const first = await repo.list({}, { limit: 3 });
       expect(first.items.map((c) => c.id)).to.deep.equal([7, 6, 5]);
-      const second = await repo.list({ limit: 3, before: first.next });
+      const second = await repo.list({}, { limit: 3, before: first.next });
       expect(second.items.map((c) => c.id)).to.deep.equal([4, 3, 2]);
-      const last = await repo.list({ limit: 3, before: second.next });
+      const last = await repo.list({}, { limit: 3, before: second.next });
       expect(last.items.map((c) => c.id)).to.deep.equal([1]);
       expect(last.next).to.equal(undefined);
+    });
+
+    it("lists only the contracts of the customer the filter names, paged", async () => {
+      for (const id of shuffledIds(9)) {
+        await repo.insert(aContract({ id, appeal_id: id, owner_id: id % 3 === 0 ? 21 : 22 }));
+      }
+      const first = await repo.list({ owner_id: 21 }, { limit: 2 });
+      expect(first.items.map((c) => c.id)).to.deep.equal([9, 6]);
+      const second = await repo.list({ owner_id: 21 }, { limit: 2, before: first.next });
+      expect(second.items.map((c) => c.id)).to.deep.equal([3]);
+      expect(second.next).to.equal(undefined);
+      expect((await repo.list({ owner_id: 99 }, { limit: 5 })).items).to.deep.equal([]);
     });
   });
 }

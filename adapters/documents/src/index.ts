@@ -1,0 +1,2 @@
+export { pdfDocumentsModule } from "./modules";
+export { FONTS, PdfkitContractDocumentRenderer } from "./PdfkitContractDocumentRenderer";

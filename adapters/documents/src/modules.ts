@@ -1,0 +1,12 @@
+import { type ContractDocumentRenderer, TOKENS } from "@portal/application";
+import { ContainerModule } from "inversify";
+import { PdfkitContractDocumentRenderer } from "./PdfkitContractDocumentRenderer";
+
+/** Contract and invoice documents as PDFs; the same on every profile (nothing to connect to). */
+export function pdfDocumentsModule(): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<ContractDocumentRenderer>(TOKENS.ContractDocumentRenderer).toConstantValue(
+      new PdfkitContractDocumentRenderer(),
+    );
+  });
+}

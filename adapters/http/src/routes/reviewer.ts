@@ -1,0 +1,24 @@
+import { DAY_SECONDS } from "../config";
+import { say } from "../messages";
+import { idempotent } from "../middleware/idempotency";
+import { answer, pathIds } from "../respond";
+import { savedBody } from "./appeals";
+import { newRouter, type RouteDeps } from "./deps";
+
+/** The reviewer's update of a saved appeal ({base}/reviewer/application/{id}/update saves here). */
+export function reviewerRoutes({ useCases, idempotency, config }: RouteDeps) {
+  const once = idempotent(idempotency, config.idempotencyTtlSeconds ?? DAY_SECONDS);
+  const router = newRouter();
+
+  router.post("/api/reviewer/appeals/:id/update", once, (ctx) => {
+    const [id] = pathIds(ctx, "id") ?? [];
+    if (id === undefined) return;
+    return answer(
+      ctx,
+      useCases.reviewerUpdateAppeal(ctx.state.actor, id, ctx.request.body),
+      savedBody("numeric", say("saved", ctx.state.lang)),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,20 @@
+import { answer } from "../respond";
+import { newRouter, type RouteDeps } from "./deps";
+
+/** The staff's own calls: the inbox of every appeal and the customer search of offline entry. */
+export function staffRoutes({ useCases }: RouteDeps) {
+  const router = newRouter();
+
+  router.get("/api/staff/appeals", (ctx) =>
+    answer(ctx, useCases.staffInbox(ctx.state.actor, ctx.query), (page) => ({
+      data: page.items,
+      next: page.next,
+    })),
+  );
+
+  router.get("/api/staff/customers", (ctx) =>
+    answer(ctx, useCases.searchCustomers(ctx.state.actor, ctx.query.q), (customers) => ({ data: customers })),
+  );
+
+  return router;
+}

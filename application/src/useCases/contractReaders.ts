@@ -1,0 +1,27 @@
+import * as E from "fp-ts/lib/Either";
+import type { Actor } from "../actor";
+import { forbidden, type Failure } from "../failures";
+import type { ContractRecord, UserRecord } from "../ports";
+import { signedIn } from "./shared";
+
+/**
+ * Who reads contracts and invoices: staff, who make them, every one; a customer their
+ * own (anyone else's is not found); a reviewer none, as reviewing ends before the contract.
+ */
+export type ContractReader = { readonly all: true } | { readonly owner: UserRecord };
+
+export function contractReader(actor: Actor): E.Either<Failure, ContractReader> {
+  const user = signedIn(actor);
+  if (E.isLeft(user)) return user;
+  switch (user.right.role) {
+    case "staff":
+      return E.right({ all: true });
+    case "reviewer":
+      return E.left(forbidden);
+    default:
+      return E.right({ owner: user.right });
+  }
+}
+
+export const mayRead = (reader: ContractReader, contract: Pick<ContractRecord, "owner_id">): boolean =>
+  "all" in reader || contract.owner_id === reader.owner.id;

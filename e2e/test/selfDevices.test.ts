@@ -1,0 +1,117 @@
+import { expect } from "chai";
+import type { Locator, Page } from "playwright-core";
+import { dialog, signIn, useBrowserSuite } from "./support/harness";
+
+const table = (page: Page) => page.getByTestId("self-devices-table");
+const modal = (page: Page) => page.locator("[data-modal=self-device-modal]");
+
+/** Types into a searchable select and takes the first matching option. */
+async function choose(scope: Locator, label: string, search: string) {
+  const input = scope.getByRole("combobox", { name: label });
+  await input.click();
+  await input.fill(search);
+  await scope.getByRole("option").first().click();
+}
+
+async function addDevice(page: Page, search: string, inspection: string, next: string) {
+  await page.getByRole("button", { name: "+ O'lchov vositasi qo'shish" }).click();
+  const form = modal(page);
+  await form.getByRole("heading", { name: "O`lchov vositasini qo`shish" }).waitFor();
+  expect(await form.getByRole("button", { name: "Saqlash" }).count()).to.equal(1);
+  await choose(form, "O'lchov vositasi", search);
+  await choose(form, "Ishlab chiqarilgan davlat", "Germaniya");
+  await choose(form, "Qurilma joylashgan hudud", "Samarqand");
+  await form.getByLabel(/^Tekshiruv sanasi/).fill(inspection);
+  await form.getByLabel(/^Keyingi tekshiruv sanasi/).fill(next);
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await modal(page).waitFor({ state: "detached" });
+}
+
+describe("the own-devices register (browser)", () => {
+  const e2e = useBrowserSuite();
+
+  it("adds a device: the code comes from the device, the row appears in place", async () => {
+    const { page } = e2e;
+    await signIn(e2e, "demo.company");
+    await page.goto(e2e.url("/self-devices"));
+    await page.getByRole("button", { name: "+ O'lchov vositasi qo'shish" }).click();
+    const form = modal(page);
+    expect(await form.getByLabel("Korxona nomi").inputValue()).to.equal("Demo Metall MChJ");
+    expect(await form.getByLabel("STIR", { exact: true }).inputValue()).to.equal("301234567");
+    await choose(form, "O'lchov vositasi", "Manometr");
+    const code = await form.getByLabel("Qurilma kodi").inputValue();
+    expect(code).to.match(/^[A-Z]{2}-\d{4}$/);
+    await dialog(page).getByRole("button", { name: "Yopish" }).click();
+
+    await addDevice(page, "Manometr", "2025-03-01", "2026-03-01");
+    const row = table(page).locator("tbody tr").first();
+    await row.getByText("01.03.2025").waitFor();
+    expect(await row.textContent())
+      .to.include(code)
+      .and.include("Germaniya")
+      .and.include("Demo Metall MChJ");
+  });
+
+  it("keeps a choice when the search text is erased (the selects cannot be cleared)", async () => {
+    const { page } = e2e;
+    await signIn(e2e, "demo.company");
+    await page.goto(e2e.url("/self-devices"));
+    await page.getByRole("button", { name: "+ O'lchov vositasi qo'shish" }).click();
+    const form = modal(page);
+    await choose(form, "Qurilma joylashgan hudud", "Samarqand");
+    const area = form.getByRole("combobox", { name: "Qurilma joylashgan hudud" });
+    await area.click();
+    await area.fill("");
+    await area.press("Escape");
+    expect(await area.inputValue()).to.match(/Samarqand/);
+  });
+
+  it("lists the server's errors in red in the modal", async () => {
+    const { page } = e2e;
+    await signIn(e2e, "demo.company");
+    await page.goto(e2e.url("/self-devices"));
+    await page.getByRole("button", { name: "+ O'lchov vositasi qo'shish" }).click();
+    const form = modal(page);
+    await form.getByRole("button", { name: "Saqlash" }).click();
+    const errors = form.locator(".error-list");
+    await errors.getByText("O'lchov vositasini tanlang").waitFor();
+    await errors.getByText("Keyingi tekshiruv sanasini kiriting").waitFor();
+  });
+
+  it("edits a device in 'O`zgartirish' mode and replaces its row", async () => {
+    const { page } = e2e;
+    await signIn(e2e, "demo.company");
+    await page.goto(e2e.url("/self-devices"));
+    await addDevice(page, "Tarozi", "2025-01-10", "2026-01-10");
+    const rows = table(page).locator("tbody tr");
+    const before = await rows.count();
+    await rows.last().getByRole("button", { name: "Tahrirlash" }).click();
+    const form = modal(page);
+    await form.getByRole("button", { name: "O`zgartirish" }).waitFor();
+    expect(await form.getByRole("combobox", { name: "Ishlab chiqarilgan davlat" }).inputValue()).to.equal(
+      "Germaniya",
+    );
+    await choose(form, "Ishlab chiqarilgan davlat", "Xitoy");
+    await form.getByRole("button", { name: "O`zgartirish" }).click();
+    await form.waitFor({ state: "detached" });
+    await rows.last().getByText("Xitoy").waitFor();
+    expect(await rows.count()).to.equal(before);
+    await page.reload();
+    await table(page).locator("tbody tr").last().getByText("Xitoy").waitFor();
+  });
+
+  it("deletes a device after the confirmation", async () => {
+    const { page } = e2e;
+    await signIn(e2e, "demo.person");
+    await page.goto(e2e.url("/self-devices"));
+    await addDevice(page, "Manometr", "2025-02-02", "2026-02-02");
+    const row = table(page).locator("tbody tr", { hasText: "02.02.2025" });
+    await row.getByRole("button", { name: "O'chirish" }).click();
+    const confirm = page.locator("[data-modal=confirm-dialog]");
+    await confirm.getByText("O'chirishni tasdiqlaysizmi?").waitFor();
+    await confirm.getByRole("button", { name: "O'chirish" }).click();
+    await page.getByText("Reyestrda hali o'lchov vositasi yo'q").waitFor();
+    await page.reload();
+    await page.getByText("Reyestrda hali o'lchov vositasi yo'q").waitFor();
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { type BrowserSession, openBrowser } from "./browser";
+import { startPortalWithUi, type TestPortal } from "./portal";
+
+export const DEMO_PASSWORD = "Demo12345!";
+const SCREENSHOTS = join(import.meta.dirname, "..", "..", "screenshots");
+
+export interface E2e {
+  readonly portal: TestPortal;
+  readonly page: Page;
+  /** The portal's address of a path. */
+  url(path?: string): string;
+}
+
+/**
+ * Mocha hooks for a browser suite: one real server (embedded profile, fresh data, the built
+ * UI) for the file, a fresh Chromium profile for every test, and a screenshot in
+ * e2e/screenshots/ of every test that fails.
+ */
+export function useBrowserSuite(): E2e {
+  let portal: TestPortal | undefined;
+  let browser: BrowserSession | undefined;
+
+  before(async function () {
+    this.timeout(120_000);
+    portal = await startPortalWithUi();
+  });
+  after(async () => {
+    await portal?.stop();
+  });
+
+  beforeEach(async () => {
+    browser = await openBrowser();
+  });
+  afterEach(async function () {
+    const test = this.currentTest;
+    if (test?.state === "failed" && browser) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      const name = test
+        .fullTitle()
+        .replace(/[^\p{L}\p{N}]+/gu, "-")
+        .slice(0, 120);
+      const path = join(SCREENSHOTS, `${name}.png`);
+      await browser.page.screenshot({ path, fullPage: true }).catch(() => undefined);
+      console.log(`    screenshot: ${path}`);
+    }
+    await browser?.close();
+    browser = undefined;
+  });
+
+  return {
+    get portal() {
+      if (!portal) throw new Error("the portal is not started");
+      return portal;
+    },
+    get page() {
+      if (!browser) throw new Error("no browser for this test");
+      return browser.page;
+    },
+    url: (path = "/") => `${portal?.url}${path}`,
+  };
+}
+
+/** Signs in through the sign-in page and waits to land on the role's first page. */
+export async function signIn(e2e: E2e, login: string, password = DEMO_PASSWORD): Promise<void> {
+  const { page } = e2e;
+  await page.goto(e2e.url("/login"));
+  await page.getByLabel("Login").fill(login);
+  await page.getByLabel("Parol").fill(password);
+  await page.getByRole("button", { name: "Kirish", exact: true }).last().click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
+/** A toast with this text (the portal's non-blocking alert). */
+export const toast = (page: Page, text: string) => page.locator(".toast__text", { hasText: text });
+
+/** The open modal dialog (the top one). */
+export const dialog = (page: Page) => page.getByRole("dialog").last();

@@ -1,0 +1,360 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  type FerretDbServer,
+  freePort,
+  type MinioServer,
+  type RedisServer,
+  startFerretDb,
+  startMinio,
+  startRedis,
+} from "@portal/testkit";
+import { type Attempt, Balancer, SoakCustomer, type Submission, type Upload } from "./customer";
+import { ServerProcess } from "./serverProcess";
+
+export interface SoakOptions {
+  /** How long the load runs; the four faults are spread over it. */
+  readonly seconds: number;
+  /** Concurrent customers (half the demo company, half the demo person). */
+  readonly customers?: number;
+  /** A customer's pause between two actions, on average (real people read and type). */
+  readonly thinkMs?: number;
+  readonly log?: (line: string) => void;
+  /** Starts FerretDB, MinIO and Redis (a test passes one that skips where they cannot run). */
+  readonly startServices?: () => Promise<[FerretDbServer, MinioServer, RedisServer]>;
+}
+
+export interface SoakReport {
+  readonly seconds: number;
+  readonly sent: number;
+  readonly succeeded: number;
+  readonly failedCleanly: number;
+  /** Connections cut or refused by the server that was killed, while it was down. */
+  readonly cutByKill: number;
+  /** Hangs, answers that are not clear JSON, server errors other than 503, connections lost to a live server. */
+  readonly unclean: number;
+  /** A success answered, but the data is not stored and readable. */
+  readonly lost: number;
+  /** A submission (one Idempotency-Key) stored more than once. */
+  readonly duplicated: number;
+  readonly submissions: {
+    readonly total: number;
+    readonly succeeded: number;
+    readonly storedUnanswered: number;
+  };
+  readonly uploads: { readonly total: number; readonly succeeded: number };
+  readonly statuses: Readonly<Record<string, number>>;
+  readonly recovered: boolean;
+  readonly problems: readonly string[];
+  readonly workDir: string;
+}
+
+export const soakPassed = (r: SoakReport): boolean =>
+  r.lost === 0 &&
+  r.duplicated === 0 &&
+  r.unclean === 0 &&
+  r.recovered &&
+  r.problems.length === 0 &&
+  r.succeeded > 0;
+
+const PASSWORD = "Demo12345!";
+const GRACE_MS = 45_000;
+
+function appealBody(login: string, marker: string) {
+  return {
+    appeal: login === "demo.company" ? { branch_id: 1, account_number_id: 1 } : { branch_id: 1 },
+    devices: [{ type_id: 4, device_id: 49, amount: 1, check_in: 1, check_out: 0, about_device: marker }],
+    offer_accepted: true,
+  };
+}
+
+function pdfWith(marker: string): Buffer {
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.4\n% ${marker}\n`),
+    Buffer.alloc(1000 + Math.floor(Math.random() * 40_000), 0x20),
+    Buffer.from("\n%%EOF\n"),
+  ]);
+}
+
+/**
+ * The fault scenario of the reliability issue: FerretDB, MinIO, Redis and two portal
+ * server processes; concurrent customers save appeals (with an Idempotency-Key, retried
+ * on failure) and upload files while FerretDB, MinIO and Redis are stopped and started
+ * in turn and one server is killed with SIGKILL and started again. Then every success is
+ * read back, every submission counted, and every failure classified.
+ */
+export async function runSoak(options: SoakOptions): Promise<SoakReport> {
+  const log = options.log ?? (() => {});
+  const workDir = mkdtempSync(join(tmpdir(), "portal-soak-"));
+  const run = Date.now().toString(36);
+  log(`starting FerretDB, MinIO and Redis (logs and data in ${workDir})`);
+  const start = options.startServices ?? (() => Promise.all([startFerretDb(), startMinio(), startRedis()]));
+  const [mongo, minio, redis] = await start();
+  const env: NodeJS.ProcessEnv = {
+    MONGO_URL: mongo.url,
+    MONGO_DB: `soak_${run}`,
+    S3_ENDPOINT: minio.url,
+    S3_ACCESS_KEY: minio.accessKey,
+    S3_SECRET_KEY: minio.secretKey,
+    S3_BUCKET: "portal-soak",
+    REDIS_URL: redis.url,
+    DATA_DIR: workDir,
+    // The load is many customers from one address: limits are not what this run measures.
+    RATE_LIMIT_LOGIN: "100000",
+    RATE_LIMIT_FEEDBACK: "100000",
+    RATE_LIMIT_UPLOAD: "100000",
+    // A request cut by the kill -9 leaves its key "running": free it after 5 s, not 60 s,
+    // so the customer's retries within this run get their answer (the appeal stored once).
+    IDEMPOTENCY_PENDING_SECONDS: "5",
+  };
+  const [portA, portB] = [await freePort(), await freePort()];
+  const a = new ServerProcess("A", portA, env, join(workDir, "server-A.log"));
+  const b = new ServerProcess("B", portB, env, join(workDir, "server-B.log"));
+  const killAll = () => {
+    for (const pid of [a.pid, b.pid]) {
+      try {
+        if (pid) process.kill(pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once("exit", killAll);
+  try {
+    log("starting server processes A and B");
+    await a.start(); // A first: it creates the indexes and seeds the demo accounts
+    await b.start();
+    const firstPidOfA = a.pid;
+    const balancer = new Balancer([a, b]);
+
+    const count = options.customers ?? 8;
+    const customers = Array.from(
+      { length: count },
+      (_, i) => new SoakCustomer(i % 2 === 0 ? "demo.company" : "demo.person", PASSWORD, balancer),
+    );
+    const started = Date.now();
+    const loadEnd = started + options.seconds * 1000;
+    for (const customer of customers) {
+      if (!(await customer.signIn(started + 30_000))) throw new Error(`${customer.login} could not sign in`);
+    }
+
+    const submissions: Submission[] = [];
+    const uploads: Upload[] = [];
+    const problems: string[] = [];
+    const think = options.thinkMs ?? 1000;
+    const load = customers.map(async (customer, c) => {
+      for (let n = 0; Date.now() < loadEnd; n++) {
+        await sleep(think * (0.5 + Math.random()));
+        const marker = `soak-${run}-${c}-${n}`;
+        try {
+          if (Math.random() < 0.7) {
+            const submission: Submission = { key: marker, marker, login: customer.login, attempts: 0 };
+            submissions.push(submission);
+            await customer.submit(submission, appealBody(customer.login, marker), loadEnd + GRACE_MS);
+          } else {
+            const folder = n % 2 === 0 ? "recognition-device" : "kompleks-device";
+            const upload: Upload = { login: customer.login, bytes: pdfWith(marker), folder, attempts: 0 };
+            uploads.push(upload);
+            await customer.upload(upload, loadEnd + GRACE_MS);
+          }
+        } catch (error) {
+          problems.push(`${customer.login}: ${String(error)}`);
+        }
+      }
+    });
+
+    const faults = (async () => {
+      const slot = (options.seconds * 1000 * 0.8) / 4;
+      const down = Math.min(10_000, Math.max(2000, slot * 0.4));
+      await sleep(options.seconds * 100);
+      for (const [name, stop, start] of [
+        ["FerretDB", () => mongo.stop(), () => mongo.restart()],
+        ["MinIO", () => minio.stop(), () => minio.restart()],
+        ["Redis", () => redis.stop(), () => redis.restart()],
+        ["server B (kill -9)", () => killWhileBusy(b, balancer), () => b.start()],
+      ] as const) {
+        const from = Date.now();
+        log(`  ${((from - started) / 1000).toFixed(1)} s: stopping ${name}`);
+        await stop();
+        await sleep(down);
+        await start();
+        log(`  ${((Date.now() - started) / 1000).toFixed(1)} s: ${name} is back`);
+        await sleep(Math.max(0, slot - (Date.now() - from)));
+      }
+    })();
+
+    log(`load: ${count} customers for ${options.seconds} s`);
+    await Promise.all([faults, ...load]);
+    log("load done; reading back every success");
+
+    // Every success must be stored and readable; every submission stored at most once.
+    const checkers = new Map<string, SoakCustomer>();
+    for (const login of ["demo.company", "demo.person"]) {
+      const checker = new SoakCustomer(login, PASSWORD, balancer);
+      if (!(await checker.signIn(Date.now() + 30_000)))
+        throw new Error(`${login} could not sign in to check`);
+      checkers.set(login, checker);
+    }
+    const deadline = Date.now() + 300_000;
+    const storedByMarker = new Map<string, number[]>();
+    for (const checker of checkers.values()) {
+      for (let before: number | undefined; ; ) {
+        const page = await checker.read(
+          `/api/my/appeals?limit=50${before ? `&before=${before}` : ""}`,
+          deadline,
+        );
+        const items = (page.json?.data ?? []) as { id: number }[];
+        // A few reads at a time: FerretDB v1 scans the collection for each.
+        for (let i = 0; i < items.length; i += 4) {
+          await Promise.all(
+            items.slice(i, i + 4).map(async ({ id }) => {
+              const appeal = await checker.read(`/api/appeals/${id}`, deadline);
+              const data = appeal.json?.data as { devices?: { about_device?: string }[] } | undefined;
+              const marker = String(data?.devices?.[0]?.about_device ?? "");
+              if (!marker.startsWith(`soak-${run}-`)) return;
+              storedByMarker.set(marker, [...(storedByMarker.get(marker) ?? []), id]);
+            }),
+          );
+        }
+        const next = page.json?.next as number | null | undefined;
+        if (!next || items.length === 0) break;
+        before = next;
+      }
+    }
+    let lost = 0;
+    let duplicated = 0;
+    let storedUnanswered = 0;
+    for (const submission of submissions) {
+      const stored = storedByMarker.get(submission.marker) ?? [];
+      if (stored.length > 1) {
+        duplicated++;
+        problems.push(
+          `submission ${submission.key} stored ${stored.length} times: appeals ${stored.join(", ")}`,
+        );
+      }
+      if (submission.appealId !== undefined && !stored.includes(submission.appealId)) {
+        lost++;
+        problems.push(
+          `submission ${submission.key} answered appeal ${submission.appealId}, which is not stored`,
+        );
+      }
+      if (submission.appealId === undefined && stored.length > 0) storedUnanswered++;
+    }
+    for (const upload of uploads.filter((u) => u.name)) {
+      const folder = upload.folder;
+      const file = await checkers.get(upload.login)!.download(`/uploads/${folder}/${upload.name}`);
+      if (file.status !== 200 || !file.bytes.equals(upload.bytes)) {
+        lost++;
+        problems.push(`upload ${upload.name} answered success but reads back ${file.status}`);
+      }
+    }
+
+    // Both servers serve again by themselves; A was never restarted.
+    let recovered = a.pid === firstPidOfA && a.pids.length === 1;
+    if (!recovered) problems.push("server A was restarted");
+    for (const server of [a, b]) {
+      const direct = new SoakCustomer("demo.person", PASSWORD, new Balancer([server]));
+      const marker = `soak-${run}-check-${server.name}`;
+      const ok =
+        (await direct.signIn(Date.now() + 30_000)) &&
+        (await (async () => {
+          const submission: Submission = { key: marker, marker, login: "demo.person", attempts: 0 };
+          await direct.submit(submission, appealBody("demo.person", marker), Date.now() + 30_000);
+          return (
+            submission.appealId !== undefined &&
+            (await direct.read(`/api/appeals/${submission.appealId}`, Date.now() + 10_000)).status === 200
+          );
+        })());
+      if (!ok) {
+        recovered = false;
+        problems.push(`server ${server.name} did not serve a save and a read after the faults`);
+      }
+    }
+
+    const attempts: Attempt[] = customers.flatMap((c) => c.attempts);
+    const statuses: Record<string, number> = {};
+    let succeeded = 0;
+    let failedCleanly = 0;
+    let cutByKill = 0;
+    let unclean = 0;
+    for (const attempt of attempts) {
+      const label = attempt.status === undefined ? `no answer (${attempt.error})` : String(attempt.status);
+      statuses[label] = (statuses[label] ?? 0) + 1;
+      if (attempt.status !== undefined && attempt.status < 300) {
+        if (attempt.clean) succeeded++;
+        else unclean++;
+      } else if (attempt.status !== undefined) {
+        const serverError = attempt.status >= 500 && attempt.status !== 503;
+        if (attempt.clean && !serverError) failedCleanly++;
+        else unclean++;
+      } else if (attempt.cutByKill) cutByKill++;
+      else unclean++;
+    }
+    if (unclean > 0) problems.push(`${unclean} attempts failed without a clear answer (see the statuses)`);
+    return {
+      seconds: options.seconds,
+      sent: attempts.length,
+      succeeded,
+      failedCleanly,
+      cutByKill,
+      unclean,
+      lost,
+      duplicated,
+      submissions: {
+        total: submissions.length,
+        succeeded: submissions.filter((s) => s.appealId !== undefined).length,
+        storedUnanswered,
+      },
+      uploads: { total: uploads.length, succeeded: uploads.filter((u) => u.name).length },
+      statuses,
+      recovered,
+      problems,
+      workDir,
+    };
+  } finally {
+    await Promise.allSettled([a.stop(), b.stop()]);
+    process.removeListener("exit", killAll);
+    await Promise.allSettled([mongo.dispose(), minio.dispose(), redis.dispose()]);
+  }
+}
+
+/** Kills the server while it is serving (within 3 s), so the kill cuts requests mid-flight. */
+async function killWhileBusy(server: ServerProcess, balancer: Balancer): Promise<void> {
+  const until = Date.now() + 3000;
+  while (balancer.inflight(server) === 0 && Date.now() < until) await sleep(5);
+  await server.kill9();
+}
+
+/** The table the issue asks for, and the detail under it. */
+export function formatReport(r: SoakReport): string {
+  const row = (label: string, value: number | string) => `  ${label.padEnd(44)} ${String(value).padStart(8)}`;
+  const lines = [
+    `Soak: ${r.seconds} s of load; FerretDB, MinIO and Redis stopped and restarted, server B killed (-9) and restarted`,
+    "",
+    row("requests sent", r.sent),
+    row("succeeded", r.succeeded),
+    row("failed cleanly (JSON 4xx / 503)", r.failedCleanly),
+    row("cut by the kill -9 (connection to B lost)", r.cutByKill),
+    row("failed uncleanly (must be 0)", r.unclean),
+    row("lost (must be 0)", r.lost),
+    row("duplicated (must be 0)", r.duplicated),
+    "",
+    row("appeal submissions (one Idempotency-Key each)", r.submissions.total),
+    row("  answered with success", r.submissions.succeeded),
+    row("  stored though never answered with success", r.submissions.storedUnanswered),
+    row("file uploads", r.uploads.total),
+    row("  answered with success", r.uploads.succeeded),
+    row("servers recovered by themselves", r.recovered ? "yes" : "NO"),
+    "",
+    `  answers: ${Object.entries(r.statuses)
+      .sort()
+      .map(([k, v]) => `${k}×${v}`)
+      .join(", ")}`,
+    ...(r.problems.length > 0 ? ["", "Problems:", ...r.problems.slice(0, 30).map((p) => `  - ${p}`)] : []),
+    "",
+    `  server logs: ${r.workDir}`,
+  ];
+  return lines.join("\n");
+}

@@ -1,0 +1,303 @@
+import { pdfForm, providerRow, recognitionAppeal, selfDevice } from "../support/fixtures";
+import type { Send } from "./support/caller";
+import {
+  ANYONE,
+  accountBody,
+  CORPORATE,
+  CUSTOMERS,
+  type Kit,
+  LOGINS,
+  type Role,
+  requisiteBody,
+  SIGNED_IN,
+  STAFF,
+} from "./support/roles";
+
+/** One call of a route as a role makes it: the path with its parameters filled in. */
+export interface Call extends Send {
+  readonly path: string;
+}
+
+/** A customer's record that a path parameter names: another customer must get 404 for it. */
+export type Owned = "appeal" | "selfDevice" | "account" | "file" | "contract";
+
+export interface Rule {
+  /** The roles that may use the route; every other role is refused (401 anonymous, 403 signed in). */
+  readonly allow: readonly Role[];
+  /**
+   * The call for a role, made so that an allowed role succeeds (2xx). Without one, the
+   * route is called as it is declared, with an empty body for a POST.
+   */
+  readonly call?: (kit: Kit) => Promise<Call>;
+  /** The route's `:id`-like parameter names this kind of a customer's own record. */
+  readonly owns?: { readonly param: string; readonly kind: Owned };
+  /** The call changes the session (sign-in, sign-out): it is made from a new browser of the role. */
+  readonly freshSession?: true;
+}
+
+const json = (path: string, body: unknown): Call => ({ path, body });
+
+/** Who reads contracts and invoices: staff every one, a customer their own. */
+const CONTRACT_READERS: readonly Role[] = [...CUSTOMERS, "staff"];
+
+const file = (kit: Kit, folder: "recognition-device" | "kompleks-device") =>
+  kit.file(folder).then((name) => ({ path: `/uploads/${folder}/${name}` }));
+
+const upload = (path: string) => async (): Promise<Call> => ({ path, form: pdfForm() });
+
+/** Any customer save needs the offer; staff save for the company. */
+const save =
+  (path: string, build: (kit: Kit, header: Record<string, unknown>) => Promise<Record<string, unknown>>) =>
+  async (kit: Kit): Promise<Call> =>
+    json(path, { ...(await build(kit, await kit.header())), offer_accepted: true });
+
+const recognition = (path: string) =>
+  save(path, async (kit, header) =>
+    recognitionAppeal(await kit.file("recognition-device"), { appeal: header }),
+  );
+
+/** A new appeal for staff to contract or invoice (each can be done once). */
+const contractCall =
+  (path: string) =>
+  async (kit: Kit): Promise<Call> => ({
+    path,
+    body: { appeal_id: await kit.newAppeal(), contract_number: "SH-1", devices: [{ together: 0 }] },
+  });
+
+/**
+ * THE access table: every route of the HTTP API and the roles that may use it. The
+ * matrix test reads the routes from the Koa routers themselves, so a route added without
+ * a line here fails it. Keys are `METHOD /path` as the router declares them.
+ */
+export const ACCESS: Readonly<Record<string, Rule>> = {
+  // Health and the API's own description
+  "GET /healthz": { allow: ANYONE },
+  "GET /openapi.json": { allow: ANYONE },
+
+  // Sessions: anyone may sign in and out; signing in again just starts a new session.
+  "POST /auth/login": {
+    allow: ANYONE,
+    freshSession: true,
+    call: async (kit) =>
+      json("/auth/login", {
+        login: kit.role === "anonymous" ? LOGINS.person : LOGINS[kit.role],
+        password: "Demo12345!",
+      }),
+  },
+  "POST /auth/logout": { allow: ANYONE, freshSession: true, call: async () => json("/auth/logout", {}) },
+  "GET /auth/me": { allow: ANYONE },
+
+  // Lookups behind the selects (spec 7): public reference data.
+  "GET /api/front/provinces": { allow: ANYONE },
+  "GET /api/front/regions": { allow: ANYONE },
+  "GET /api/front/types": { allow: ANYONE },
+  "GET /api/front/branches": { allow: ANYONE },
+  "GET /back/api/branches": { allow: ANYONE },
+  "GET /api/front/cities/:id": { allow: ANYONE, call: async () => ({ path: "/api/front/cities/14" }) },
+  "GET /api/front/sections/:typeId": { allow: ANYONE, call: async () => ({ path: "/api/front/sections/4" }) },
+  "GET /api/front/devices/:sectionId": {
+    allow: ANYONE,
+    call: async () => ({ path: "/api/front/devices/10" }),
+  },
+  "GET /api/front/devices-from-type/:typeId": {
+    allow: ANYONE,
+    call: async () => ({ path: "/api/front/devices-from-type/4" }),
+  },
+  "GET /api/front/devices-from-type-section/:typeId/:sectionId": {
+    allow: ANYONE,
+    call: async () => ({ path: "/api/front/devices-from-type-section/4/10" }),
+  },
+  "GET /devices/all": { allow: ANYONE },
+  "GET /devices/countries": { allow: ANYONE },
+
+  // The feedback form (spec 6: the anonymous visitor can use it).
+  "POST /apply": {
+    allow: ANYONE,
+    call: async () => json("/apply", { type: "private", private_msg: "Rahmat", branch_id: 1 }),
+  },
+
+  // Appeal saves: customers for themselves, staff and reviewers for a chosen customer (offline mode).
+  "POST /front/save-appeal": {
+    allow: SIGNED_IN,
+    call: save("/front/save-appeal", async (_kit, header) => ({
+      appeal: { branch_id: 1, ...header },
+      devices: [{ type_id: 4, device_id: 49, amount: 1, check_in: 1 }],
+    })),
+  },
+  "POST /save-recognition-appeal": { allow: SIGNED_IN, call: recognition("/save-recognition-appeal") },
+  "POST /recognition-appeal/save": { allow: SIGNED_IN, call: recognition("/recognition-appeal/save") },
+  "POST /api/recognition/save-recognition-provider-appeal": {
+    allow: SIGNED_IN,
+    call: save("/api/recognition/save-recognition-provider-appeal", async (_kit, header) => ({
+      type_id: 18,
+      appeal: header,
+      devices: [providerRow()],
+    })),
+  },
+  "POST /save-kompleks-appeal": {
+    allow: SIGNED_IN,
+    call: save("/save-kompleks-appeal", async (kit, header) => ({
+      appeal: header,
+      devices: [
+        {
+          device_name: "Gaz shoxobchasi",
+          amount: 1,
+          recognition_file: await kit.file("kompleks-device"),
+          check_in: 1,
+        },
+      ],
+    })),
+  },
+  "POST /front/save-appeal-comment": {
+    allow: SIGNED_IN,
+    call: save("/front/save-appeal-comment", async (_kit, header) => ({
+      appeal: header,
+      devices: [{ comment: "Tarozilar", amount: 2 }],
+    })),
+  },
+  // Drafts are the customer's own (the draft button is hidden in offline mode, spec 2.6).
+  "POST /front/draft-appeal": {
+    allow: CUSTOMERS,
+    call: async () => json("/front/draft-appeal", { appeal: {}, devices: [{}] }),
+  },
+  // Contracts and invoices are created by staff (spec 6); a reviewer's part ends with the review.
+  "POST /recognition/contract/store": { allow: ["staff"], call: contractCall("/recognition/contract/store") },
+  "POST /recognition/create-invoice": { allow: ["staff"], call: contractCall("/recognition/create-invoice") },
+
+  // The customer's own appeals; staff read any.
+  "GET /api/my/appeals": { allow: SIGNED_IN },
+  "GET /api/appeals/:id": {
+    allow: SIGNED_IN,
+    owns: { param: "id", kind: "appeal" },
+    call: async (kit) => ({ path: `/api/appeals/${await kit.appeal()}` }),
+  },
+
+  // Uploads by anyone signed in; downloads by the owner and staff only.
+  "POST /recognition-appeal/file-upload-s3": {
+    allow: SIGNED_IN,
+    call: upload("/recognition-appeal/file-upload-s3"),
+  },
+  "POST /recognition-appeal/file-upload": {
+    allow: SIGNED_IN,
+    call: upload("/recognition-appeal/file-upload"),
+  },
+  "POST /front/kompleks-appeal/file-upload": {
+    allow: SIGNED_IN,
+    call: upload("/front/kompleks-appeal/file-upload"),
+  },
+  "GET /uploads/recognition-device/:file": {
+    allow: SIGNED_IN,
+    owns: { param: "file", kind: "file" },
+    call: (kit) => file(kit, "recognition-device"),
+  },
+  "GET /uploads/kompleks-device/:file": {
+    allow: SIGNED_IN,
+    owns: { param: "file", kind: "file" },
+    call: (kit) => file(kit, "kompleks-device"),
+  },
+
+  // The cabinet: everyone signed in has personal data; bank data is a legal entity's.
+  "GET /get-userinfo": { allow: SIGNED_IN },
+  "POST /post-userinfo": {
+    allow: SIGNED_IN,
+    call: async (kit) => {
+      const info = kit.signedIn ? (await kit.caller.get("/get-userinfo")).json.data : {};
+      return json("/post-userinfo", {
+        first_name: info.first_name ?? "Ism",
+        last_name: info.last_name ?? "Familiya",
+      });
+    },
+  },
+  "POST /get-company-inn": {
+    allow: SIGNED_IN,
+    call: async () => json("/get-company-inn", { tin: "301234567" }),
+  },
+  "GET /api/requisites": { allow: SIGNED_IN },
+  "GET /api/yearly-contracts": { allow: SIGNED_IN },
+  "POST /front/save-account-number": {
+    allow: CORPORATE,
+    call: async () => json("/front/save-account-number", { data: requisiteBody() }),
+  },
+  "POST /add-account-number": {
+    allow: CORPORATE,
+    call: async () => json("/add-account-number", accountBody()),
+  },
+  "POST /update-accounts": {
+    allow: CORPORATE,
+    call: async (kit) => json("/update-accounts", accountBody({ account_id: await kit.account() })),
+  },
+  "POST /active-check-accounts": {
+    allow: CORPORATE,
+    call: async (kit) => json("/active-check-accounts", { id: await kit.account() }),
+  },
+  "DELETE /delete-accounts/:id": {
+    allow: CORPORATE,
+    owns: { param: "id", kind: "account" },
+    call: async (kit) => ({ path: `/delete-accounts/${await kit.account()}` }),
+  },
+  "GET /edit-accounts/:id": {
+    allow: CORPORATE,
+    owns: { param: "id", kind: "account" },
+    call: async (kit) => ({ path: `/edit-accounts/${await kit.account()}` }),
+  },
+
+  // The own-devices register: a customer's own instruments (staff act for customers only through offline entry).
+  "GET /self-devices/all": { allow: CUSTOMERS },
+  "POST /self-devices/save": { allow: CUSTOMERS, call: async () => json("/self-devices/save", selfDevice()) },
+  "POST /self-devices/:id/update": {
+    allow: CUSTOMERS,
+    owns: { param: "id", kind: "selfDevice" },
+    call: async (kit) =>
+      json(`/self-devices/${await kit.selfDevice()}/update`, selfDevice({ country_id: 2 })),
+  },
+  "POST /self-devices/:id/delete": {
+    allow: CUSTOMERS,
+    owns: { param: "id", kind: "selfDevice" },
+    call: async (kit) => json(`/self-devices/${await kit.selfDevice()}/delete`, {}),
+  },
+
+  // The appeal lifecycle: the owner submits their drafts, staff and reviewers take appeals for review.
+  "POST /api/appeals/:id/status": {
+    allow: SIGNED_IN,
+    owns: { param: "id", kind: "appeal" },
+    call: async (kit) =>
+      kit.customer
+        ? json(`/api/appeals/${await kit.newDraft()}/status`, { action: "submit", offer_accepted: true })
+        : json(`/api/appeals/${await kit.newAppeal()}/status`, { action: "take_for_review" }),
+  },
+  // Staff's own calls: the inbox of every appeal and the customer search of offline entry.
+  "GET /api/staff/appeals": { allow: STAFF },
+  "GET /api/staff/customers": { allow: STAFF, call: async () => ({ path: "/api/staff/customers?q=Demo" }) },
+  // The reviewer's (or staff's) update of a saved appeal, with the body of its save call.
+  "POST /api/reviewer/appeals/:id/update": {
+    allow: STAFF,
+    call: async (kit) => {
+      const appeal = await kit.newAppeal();
+      const header = await kit.header();
+      return json(`/api/reviewer/appeals/${appeal}/update`, {
+        appeal: { branch_id: 1, account_number_id: header.account_number_id },
+        devices: [{ type_id: 4, device_id: 49, amount: 3, check_in: 1 }],
+        offer_accepted: true,
+      });
+    },
+  },
+  // Contracts and invoices: staff read every one, a customer their own; reviewing ends before them.
+  "GET /api/contracts": { allow: CONTRACT_READERS },
+  "GET /api/appeals/:id/contracts": {
+    allow: CONTRACT_READERS,
+    owns: { param: "id", kind: "appeal" },
+    call: async (kit) => ({ path: `/api/appeals/${await kit.appeal()}/contracts` }),
+  },
+  "GET /api/contracts/:id/pdf": {
+    allow: CONTRACT_READERS,
+    owns: { param: "id", kind: "contract" },
+    call: async (kit) => ({ path: `/api/contracts/${await kit.contract()}/pdf` }),
+  },
+};
+
+/** The table's rule for a route: its exact line, nothing else (a new route needs a line of its own). */
+export function ruleFor(method: string, path: string): { key: string; rule: Rule } | undefined {
+  const key = `${method} ${path}`;
+  const rule = ACCESS[key];
+  return rule ? { key, rule } : undefined;
+}

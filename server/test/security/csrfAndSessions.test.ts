@@ -1,0 +1,197 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { listRoutes } from "@portal/http";
+import { expect } from "chai";
+import type { TestPortal } from "../support/server";
+import { ruleFor } from "./accessTable";
+import { Caller } from "./support/caller";
+import { sessionStored } from "./support/redis";
+import { NO_RATE_LIMITS, type Rig, startRig } from "./support/rig";
+import { type Kit, kitsFor, type Role } from "./support/roles";
+
+const cookieLine = (answer: { headers: Headers }, name: string) =>
+  answer.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+
+describe("CSRF and sessions (production profile)", function () {
+  this.timeout(120_000);
+  let rig: Rig;
+  let portal: TestPortal;
+  let kits: Record<Role, Kit>;
+
+  before(async function () {
+    rig = await startRig(this);
+    portal = await rig.portal(NO_RATE_LIMITS);
+    kits = await kitsFor(portal.url, rig.secrets);
+  });
+  after(() => rig?.dispose());
+
+  describe("anti-forgery tokens", () => {
+    for (const csrf of ["none", "wrong"] as const) {
+      it(`refuses every non-GET route with 419 when the token is ${csrf === "none" ? "missing" : "wrong"}, signed in or not, and stores nothing`, async () => {
+        const routes = listRoutes(portal.server.app).filter((r) => r.method !== "GET");
+        expect(routes.length).to.be.greaterThan(20);
+        const before = await rig.store.counts();
+        const problems: string[] = [];
+        for (const role of ["anonymous", "company", "staff"] as const) {
+          const kit = kits[role];
+          for (const route of routes) {
+            const rule = ruleFor(route.method, route.path)?.rule;
+            // The body a real call of this role would carry, so only the token is wrong.
+            const call = rule?.call
+              ? await rule.call(kit)
+              : { path: route.path.replace(/:\w+/g, "1"), body: {} };
+            const counted = await rig.store.counts();
+            const answer = await kit.caller.request(route.method, call.path, { ...call, csrf });
+            if (
+              answer.status !== 419 ||
+              answer.json?.message !== "Sahifa eskirgan, iltimos sahifani yangilang"
+            )
+              problems.push(
+                `${route.method} ${route.path} as ${role}: ${answer.status} ${answer.text.slice(0, 100)}`,
+              );
+            const after = await rig.store.counts();
+            // Building the call may itself store a record (a file to name); the forged request may not.
+            if (JSON.stringify(after) !== JSON.stringify(counted))
+              problems.push(`${route.method} ${route.path} as ${role} stored something`);
+          }
+        }
+        expect(problems).to.deep.equal([]);
+        expect((await rig.store.counts()).feedback).to.equal(before.feedback);
+      });
+    }
+
+    it("refuses the token of another browser, and takes the browser's own in the header or the _token field", async () => {
+      const victim = await kits.company.fresh();
+      const attacker = new Caller(portal.url, rig.secrets);
+      await attacker.get("/healthz");
+      const forged = await victim.post(
+        "/apply",
+        { type: "private", private_msg: "x", branch_id: 1 },
+        {
+          csrf: "none",
+          headers: { "x-xsrf-token": attacker.csrfToken ?? "" },
+        },
+      );
+      expect(forged.status).to.equal(419);
+      const inField = await victim.post(
+        "/apply",
+        { type: "private", private_msg: "Rahmat", branch_id: 1, _token: victim.csrfToken },
+        { csrf: "none" },
+      );
+      expect(inField.status).to.equal(200);
+      const form = new FormData();
+      form.append("_token", victim.csrfToken ?? "");
+      form.append("file", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")], { type: "application/pdf" }), "a.pdf");
+      const upload = await victim.request("POST", "/recognition-appeal/file-upload", { form, csrf: "none" });
+      expect(upload.status).to.equal(200);
+    });
+
+    it("does not let a forged sign-out end the session", async () => {
+      const client = await kits.person.fresh();
+      expect((await client.post("/auth/logout", {}, { csrf: "none" })).status).to.equal(419);
+      expect((await client.get("/auth/me")).json.data.login).to.equal("demo.person");
+    });
+  });
+
+  describe("session ids", () => {
+    it("gives a new, unguessable session id at sign-in: an id planted before it is worthless after", async () => {
+      const browser = new Caller(portal.url, rig.secrets);
+      browser.cookies.set("portal_session", "planted-by-an-attacker-0000000000000000000");
+      await browser.get("/healthz");
+      await browser.signIn("demo.company");
+      expect(browser.sessionId).to.match(/^[A-Za-z0-9_-]{43}$/);
+      expect(browser.sessionId).to.not.equal("planted-by-an-attacker-0000000000000000000");
+
+      // An attacker's own valid session planted in the victim's browser is replaced and ended.
+      const attacker = await new Caller(portal.url, rig.secrets).signIn("demo.person");
+      const planted = attacker.sessionId!;
+      const victim = new Caller(portal.url, rig.secrets);
+      victim.cookies.set("portal_session", planted);
+      await victim.signIn("demo.company");
+      expect(victim.sessionId).to.not.equal(planted);
+      expect(await sessionStored(rig.env.REDIS_URL!, planted)).to.equal(false);
+      expect((await attacker.get("/auth/me")).json.data).to.equal(null);
+      expect((await victim.get("/auth/me")).json.data.login).to.equal("demo.company");
+    });
+
+    it("ends the session in the store at sign-out: the old cookie is refused by every server process", async () => {
+      const second = await rig.portal(NO_RATE_LIMITS);
+      const client = await new Caller(portal.url, rig.secrets).signIn("demo.company");
+      const id = client.sessionId!;
+      expect(await sessionStored(rig.env.REDIS_URL!, id)).to.equal(true);
+      const replay = new Caller(second.url, rig.secrets);
+      replay.cookies.set("portal_session", id);
+      expect((await replay.get("/api/my/appeals")).status).to.equal(200);
+
+      const out = await client.post("/auth/logout");
+      expect(out.status).to.equal(200);
+      expect(cookieLine(out, "portal_session")).to.match(/expires=Thu, 01 Jan 1970/i);
+      expect(await sessionStored(rig.env.REDIS_URL!, id)).to.equal(false);
+      for (const url of [portal.url, second.url]) {
+        const stale = new Caller(url, rig.secrets);
+        stale.cookies.set("portal_session", id);
+        expect((await stale.get("/api/my/appeals")).status, url).to.equal(401);
+        expect((await stale.get("/auth/me")).json.data, url).to.equal(null);
+      }
+    });
+  });
+
+  describe("cookies", () => {
+    it("keeps the session cookie HttpOnly and SameSite=Lax, and the token cookie readable, without Secure on plain HTTP", async () => {
+      const browser = new Caller(portal.url, rig.secrets);
+      const first = await browser.get("/healthz");
+      const token = cookieLine(first, "XSRF-TOKEN");
+      expect(token)
+        .to.match(/SameSite=Lax/i)
+        .and.match(/path=\//i);
+      expect(token).to.not.match(/HttpOnly/i);
+      expect(token).to.not.match(/Secure/i);
+      const signedIn = await browser.post("/auth/login", { login: "demo.person", password: "Demo12345!" });
+      const session = cookieLine(signedIn, "portal_session");
+      expect(session)
+        .to.match(/HttpOnly/i)
+        .and.match(/SameSite=Lax/i)
+        .and.match(/path=\//i);
+      expect(session).to.not.match(/Secure/i);
+      expect(signedIn.headers.get("strict-transport-security")).to.equal(null);
+    });
+
+    it("marks both cookies Secure and sends HSTS when SECURE_COOKIES=true (TLS in front)", async () => {
+      const secure = await rig.portal({ ...NO_RATE_LIMITS, SECURE_COOKIES: "true" });
+      const browser = new Caller(secure.url, rig.secrets);
+      const first = await browser.get("/healthz");
+      expect(cookieLine(first, "XSRF-TOKEN"))
+        .to.match(/;\s*secure/i)
+        .and.match(/SameSite=Lax/i);
+      const signedIn = await browser.post("/auth/login", { login: "demo.person", password: "Demo12345!" });
+      expect(signedIn.status).to.equal(200);
+      expect(cookieLine(signedIn, "portal_session"))
+        .to.match(/;\s*secure/i)
+        .and.match(/HttpOnly/i)
+        .and.match(/SameSite=Lax/i);
+      expect(signedIn.headers.get("strict-transport-security")).to.match(/max-age=\d+/);
+      const out = await browser.post("/auth/logout");
+      expect(cookieLine(out, "portal_session"))
+        .to.match(/;\s*secure/i)
+        .and.match(/HttpOnly/i);
+    });
+  });
+
+  describe("idle time", () => {
+    it("keeps a session alive while it is used and ends it after SESSION_IDLE_SECONDS without use", async () => {
+      const idle = await rig.portal({ ...NO_RATE_LIMITS, SESSION_IDLE_SECONDS: "2" });
+      const client = await new Caller(idle.url, rig.secrets).signIn("demo.company");
+      const id = client.sessionId!;
+      const started = Date.now();
+      while (Date.now() - started < 3500) {
+        expect((await client.get("/api/my/appeals")).status).to.equal(200);
+        await sleep(400);
+      }
+      await sleep(3000);
+      const expired = await client.get("/api/my/appeals");
+      expect(expired.status).to.equal(401);
+      expect(expired.json.message).to.equal("Iltimos, tizimga kiring");
+      expect(await sessionStored(rig.env.REDIS_URL!, id)).to.equal(false);
+      expect((await client.get("/auth/me")).json.data).to.equal(null);
+    });
+  });
+});

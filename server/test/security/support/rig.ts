@@ -1,0 +1,55 @@
+import { startTestPortal, type TestPortal } from "../../support/server";
+import { type ProductionServices, startProductionServices } from "../../support/services";
+import { Caller, secretsOf } from "./caller";
+import { openMongoProbe, type StoreProbe, seedSecondCustomer } from "./store";
+
+/** Limits high enough that a test of something else never meets a 429. */
+export const NO_RATE_LIMITS: NodeJS.ProcessEnv = {
+  RATE_LIMIT_LOGIN: "100000",
+  RATE_LIMIT_FEEDBACK: "100000",
+  RATE_LIMIT_UPLOAD: "100000",
+};
+
+/**
+ * The production profile for one test file: FerretDB, MinIO and Redis as real processes,
+ * the second customer seeded, a probe into what is stored, and portals started on demand
+ * (each with its own extra environment), all stopped at the end.
+ */
+export interface Rig {
+  readonly services: ProductionServices;
+  readonly env: NodeJS.ProcessEnv;
+  readonly store: StoreProbe;
+  readonly secrets: readonly string[];
+  /** A portal on the services, with extra environment, serving the UI in `uiDir` if given. */
+  portal(extra?: NodeJS.ProcessEnv, uiDir?: string): Promise<TestPortal>;
+  caller(portal: TestPortal): Caller;
+  dispose(): Promise<void>;
+}
+
+export async function startRig(ctx: Mocha.Context): Promise<Rig> {
+  const services = await startProductionServices(ctx);
+  const portals: TestPortal[] = [];
+  const env = services.env;
+  const first = await startTestPortal(env); // creates the indexes and seeds the demo accounts
+  portals.push(first);
+  await seedSecondCustomer(env);
+  const store = await openMongoProbe(env);
+  const secrets = secretsOf(env);
+  return {
+    services,
+    env,
+    store,
+    secrets,
+    async portal(extra = {}, uiDir?: string) {
+      const portal = await startTestPortal({ ...env, ...extra }, undefined, uiDir);
+      portals.push(portal);
+      return portal;
+    },
+    caller: (portal) => new Caller(portal.url, secrets),
+    async dispose() {
+      await Promise.all(portals.map((p) => p.stop().catch(() => undefined)));
+      await store.close().catch(() => undefined);
+      await services.dispose();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { lazy } from "react";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { ConfirmProvider } from "./components/ConfirmDialog";
+import { ToastProvider } from "./components/Toasts";
+import { SessionProvider } from "./session/SessionContext";
+import { Layout } from "./shell/Layout";
+import { RequireUser } from "./shell/RequireUser";
+
+// Each page is its own chunk: the first page loads only the shell and itself.
+const HomePage = lazy(() => import("./pages/HomePage"));
+const SignInPage = lazy(() => import("./pages/SignInPage"));
+const CabinetPage = lazy(() => import("./pages/cabinet/CabinetPage"));
+const SelfDevicesPage = lazy(() => import("./pages/selfDevices/SelfDevicesPage"));
+const FeedbackPage = lazy(() => import("./pages/feedback/FeedbackPage"));
+const MyApplicationsPage = lazy(() => import("./pages/applications/MyApplicationsPage"));
+const OfferPage = lazy(() => import("./pages/OfferPage"));
+const StaffPage = lazy(() => import("./pages/StaffPage"));
+const NewApplicationPage = lazy(() => import("./pages/forms/NewApplicationPage"));
+const FORM_PAGES = {
+  verification: lazy(() => import("./pages/forms/VerificationPage")),
+  recognition: lazy(() => import("./pages/forms/RecognitionPage")),
+  "method-recognition": lazy(() => import("./pages/forms/MethodRecognitionPage")),
+  "recognition-test": lazy(() => import("./pages/forms/RecognitionTestPage")),
+  "standard-sample": lazy(() => import("./pages/forms/StandardSamplePage")),
+  normative: lazy(() => import("./pages/forms/NormativePage")),
+  kompleks: lazy(() => import("./pages/forms/KompleksPage")),
+  comment: lazy(() => import("./pages/forms/CommentPage")),
+  provider: lazy(() => import("./pages/forms/ProviderPage")),
+  "submit-form": lazy(() => import("./pages/forms/SubmitFormPage")),
+} as const;
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+
+const CUSTOMERS = ["person", "company"] as const;
+const STAFF = ["staff", "reviewer"] as const;
+const EVERYONE = ["person", "company", "staff", "reviewer"] as const;
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ToastProvider>
+        <ConfirmProvider>
+          <SessionProvider>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route index element={<HomePage />} />
+                <Route path="login" element={<SignInPage />} />
+                <Route path="feedback" element={<FeedbackPage />} />
+                <Route path="offer" element={<OfferPage />} />
+                <Route
+                  path="cabinet"
+                  element={
+                    <RequireUser roles={CUSTOMERS}>
+                      <CabinetPage />
+                    </RequireUser>
+                  }
+                />
+                <Route
+                  path="self-devices"
+                  element={
+                    <RequireUser roles={CUSTOMERS}>
+                      <SelfDevicesPage />
+                    </RequireUser>
+                  }
+                />
+                <Route
+                  path="application/expected"
+                  element={
+                    <RequireUser roles={EVERYONE}>
+                      <MyApplicationsPage />
+                    </RequireUser>
+                  }
+                />
+                <Route
+                  path="applications/new"
+                  element={
+                    <RequireUser roles={CUSTOMERS}>
+                      <NewApplicationPage />
+                    </RequireUser>
+                  }
+                />
+                {Object.entries(FORM_PAGES).map(([path, Page]) => (
+                  <Route
+                    key={path}
+                    path={`applications/${path}`}
+                    element={
+                      <RequireUser roles={CUSTOMERS}>
+                        <Page />
+                      </RequireUser>
+                    }
+                  />
+                ))}
+                <Route
+                  path="staff"
+                  element={
+                    <RequireUser roles={STAFF}>
+                      <StaffPage />
+                    </RequireUser>
+                  }
+                />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </SessionProvider>
+        </ConfirmProvider>
+      </ToastProvider>
+    </BrowserRouter>
+  );
+}

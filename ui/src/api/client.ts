@@ -1,0 +1,107 @@
+/**
+ * The portal's HTTP client as spec 7 describes it: every call goes to the page-level base
+ * address, carries X-Requested-With and the CSRF token (page-level value, else the
+ * XSRF-TOKEN cookie, sent back in X-XSRF-TOKEN; POST bodies also carry `_token`). Only
+ * statuses 200–299 are success; there is no timeout.
+ */
+export type Language = "uz" | "ru";
+
+export const CSRF_COOKIE = "XSRF-TOKEN";
+export const CSRF_HEADER = "X-XSRF-TOKEN";
+
+/** A non-2xx answer (or a network failure, status 0), with the body the server sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(serverMessage(body) ?? `HTTP ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+/** The `message` of an answer when it is text (the spec's alerts show it). */
+export function serverMessage(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null | undefined)?.message;
+  return typeof message === "string" && message !== "" ? message : undefined;
+}
+
+/** One cookie's value from a `document.cookie` string. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(";")) {
+    const at = part.indexOf("=");
+    if (at < 0) continue;
+    if (part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+export interface ClientOptions {
+  readonly baseUrl: string;
+  /** The token to send; read on every call, since the cookie arrives with the first answer. */
+  readonly csrfToken: () => string | undefined;
+  /** The interface language: the server answers its messages in it. */
+  readonly language: () => Language;
+  readonly fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof FormData);
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const token = options.csrfToken();
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Accept-Language": options.language(),
+      "X-Requested-With": "XMLHttpRequest",
+    };
+    if (token && method !== "GET") headers[CSRF_HEADER] = token;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      if (token && !body.has("_token")) body.append("_token", token);
+      payload = body;
+    } else if (body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      payload = JSON.stringify(isPlainObject(body) && token ? { ...body, _token: token } : body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(options.baseUrl + path, {
+        method,
+        headers,
+        credentials: "same-origin",
+        ...(payload === undefined ? {} : { body: payload }),
+      });
+    } catch (error) {
+      throw new ApiError(0, { message: error instanceof Error ? error.message : String(error) });
+    }
+    const answer = await readBody(response);
+    if (response.status < 200 || response.status > 299) throw new ApiError(response.status, answer);
+    return answer as T;
+  }
+
+  return {
+    get: (path) => request("GET", path),
+    post: (path, body) => request("POST", path, body ?? {}),
+    delete: (path) => request("DELETE", path),
+  };
+}

@@ -1,0 +1,113 @@
+import type { BankRequisite } from "@portal/domain";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../api";
+import { useDomainText } from "../i18n/useDomainText";
+import { Modal } from "./Modal";
+import { RequisiteForm } from "./RequisiteForm";
+import { Spinner } from "./Spinner";
+import { useToasts } from "./Toasts";
+
+export interface RequisitesChooserProps {
+  readonly open: boolean;
+  /** The chosen requisite: the appeal's account_number_id. */
+  readonly chosenId: number | undefined;
+  readonly onChoose: (requisite: BankRequisite) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * The bank requisites chooser (spec 2.16): the customer's requisites; choosing one sets
+ * account_number_id and closes. Deleting only says 'Jarayonda' (in progress). A new
+ * requisite can be added, filled from the registry by the company tax id.
+ */
+export function RequisitesChooser({ open, chosenId, onChoose, onClose }: RequisitesChooserProps) {
+  const { t } = useTranslation();
+  const { say } = useDomainText();
+  const toasts = useToasts();
+  const [requisites, setRequisites] = useState<BankRequisite[] | undefined>(undefined);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setAdding(false);
+    api.requisites().then(
+      (answer) => setRequisites(answer.data),
+      () => setRequisites([]),
+    );
+  }, [open]);
+
+  return (
+    <Modal
+      open={open}
+      title={t("requisites.chooserTitle")}
+      onClose={onClose}
+      size="large"
+      name="requisites-modal"
+    >
+      {requisites === undefined ? (
+        <Spinner />
+      ) : requisites.length === 0 ? (
+        <p className="empty">{t("requisites.empty")}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">{t("requisites.chooserTitle")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("requisites.companyName")}</th>
+                <th scope="col">{t("accounts.bankName")}</th>
+                <th scope="col">{t("accounts.accountNumber")}</th>
+                <th scope="col">{t("accounts.mfo")}</th>
+                <th scope="col">{t("common.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requisites.map((requisite) => (
+                <tr key={requisite.id} className={requisite.id === chosenId ? "row--chosen" : undefined}>
+                  <td>{requisite.company_name}</td>
+                  <td>{requisite.bank_name}</td>
+                  <td className="mono">{requisite.account_number}</td>
+                  <td className="mono">{requisite.mfo}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      className="btn btn--small btn--primary"
+                      aria-pressed={requisite.id === chosenId}
+                      onClick={() => {
+                        onChoose(requisite);
+                        onClose();
+                      }}
+                    >
+                      {requisite.id === chosenId ? t("requisites.chosen") : t("requisites.choose")}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--small btn--danger-outline"
+                      onClick={() => toasts.info(say("inProgress"))}
+                    >
+                      {t("common.delete")}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {adding ? (
+        <RequisiteForm
+          onCancel={() => setAdding(false)}
+          onSaved={(saved) => {
+            setRequisites((list) => [...(list ?? []), saved]);
+            setAdding(false);
+          }}
+        />
+      ) : (
+        <button type="button" className="btn btn--secondary" onClick={() => setAdding(true)}>
+          + {t("requisites.add")}
+        </button>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import type { BankRequisite } from "@portal/domain/entities/requisite";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+// The chooser (with its add-requisite form) loads when first opened: the forms stay light.
+const RequisitesChooser = lazy(() =>
+  import("../components/RequisitesChooser").then((m) => ({ default: m.RequisitesChooser })),
+);
+
+export interface RequisitesFieldProps {
+  readonly chosen: BankRequisite | undefined;
+  readonly onChoose: (requisite: BankRequisite) => void;
+  readonly disabled?: boolean;
+}
+
+/** A legal entity's bank requisites on an application (spec 1, 2.16): the chosen one and the chooser. */
+export function RequisitesField({ chosen, onChoose, disabled }: RequisitesFieldProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="field requisites-field">
+      <span className="field__label">{t("forms.requisites")}</span>
+      <div className="requisites-field__value">
+        <span data-testid="chosen-requisite">
+          {chosen
+            ? `${chosen.company_name} · ${chosen.bank_name} · ${chosen.account_number}`
+            : t("forms.noRequisite")}
+        </span>{" "}
+        {!disabled && (
+          <button type="button" className="btn btn--small btn--secondary" onClick={() => setOpen(true)}>
+            {t("forms.chooseRequisite")}
+          </button>
+        )}
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <RequisitesChooser
+            open={open}
+            chosenId={chosen?.id}
+            onChoose={onChoose}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

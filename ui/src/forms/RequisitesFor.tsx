@@ -1,0 +1,10 @@
+import { RequisitesField } from "./RequisitesField";
+import type { AppealBasics } from "./useAppealBasics";
+
+/** The requisites field, for legal entities only (spec 1, 5). */
+export function RequisitesFor({ basics }: { readonly basics: AppealBasics }) {
+  if (!basics.corporate) return null;
+  return (
+    <RequisitesField chosen={basics.requisite} onChoose={basics.setRequisite} disabled={basics.mode === 2} />
+  );
+}

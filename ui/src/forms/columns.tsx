@@ -1,0 +1,120 @@
+import type { RowList } from "./keyedRows";
+import { AmountField } from "./AmountField";
+import { PdfUpload } from "./PdfUpload";
+import type { RowColumn } from "./RowTable";
+import type { UploadTarget } from "./upload";
+
+/**
+ * The columns the application tables share (spec 2.1, 2.9–2.14), each bound to a row list:
+ * a kind's table is a list of these.
+ */
+interface Named {
+  readonly device_name?: string | null | undefined;
+}
+interface Described {
+  readonly about_device?: string | null | undefined;
+}
+interface Counted {
+  readonly amount?: number | null | undefined;
+}
+interface Filed {
+  readonly recognition_file?: string | null | undefined;
+}
+
+export interface ColumnOptions {
+  readonly disabled?: boolean | undefined;
+}
+
+/** Row n's accessible name for a control: "Nomi (1)". */
+const labelled = (header: string, index: number) => `${header} (${index + 1})`;
+
+export function textColumn<R extends object>(
+  list: RowList<R>,
+  header: string,
+  get: (row: R) => string | null | undefined,
+  set: (row: R, value: string) => R,
+  options: ColumnOptions & { readonly lines?: number } = {},
+): RowColumn<R> {
+  return {
+    header,
+    cell: (row, index) =>
+      options.lines ? (
+        <textarea
+          className="input textarea"
+          rows={options.lines}
+          aria-label={labelled(header, index)}
+          disabled={options.disabled}
+          value={get(row) ?? ""}
+          onChange={(event) => list.update(index, (r) => set(r, event.target.value))}
+        />
+      ) : (
+        <input
+          className="input"
+          aria-label={labelled(header, index)}
+          disabled={options.disabled}
+          value={get(row) ?? ""}
+          onChange={(event) => list.update(index, (r) => set(r, event.target.value))}
+        />
+      ),
+  };
+}
+
+export const nameColumn = <R extends Named>(
+  list: RowList<R>,
+  header: string,
+  options: ColumnOptions & { readonly lines?: number } = {},
+): RowColumn<R> =>
+  textColumn(
+    list,
+    header,
+    (row) => row.device_name,
+    (row, device_name) => ({ ...row, device_name }),
+    options,
+  );
+
+export const aboutColumn = <R extends Described>(
+  list: RowList<R>,
+  header: string,
+  options: ColumnOptions & { readonly lines?: number } = {},
+): RowColumn<R> =>
+  textColumn(
+    list,
+    header,
+    (row) => row.about_device,
+    (row, about_device) => ({ ...row, about_device }),
+    options,
+  );
+
+export const amountColumn = <R extends Counted>(
+  list: RowList<R>,
+  header: string,
+  options: ColumnOptions = {},
+): RowColumn<R> => ({
+  header,
+  cell: (row, index) => (
+    <AmountField
+      label={labelled(header, index)}
+      disabled={options.disabled}
+      value={row.amount ?? undefined}
+      onChange={(amount) => list.update(index, (r) => ({ ...r, amount }))}
+    />
+  ),
+});
+
+export const fileColumn = <R extends Filed>(
+  list: RowList<R>,
+  header: string,
+  target: UploadTarget,
+  options: ColumnOptions = {},
+): RowColumn<R> => ({
+  header,
+  cell: (row, index) => (
+    <PdfUpload
+      target={target}
+      label={labelled(header, index)}
+      disabled={options.disabled}
+      value={row.recognition_file ?? undefined}
+      onChange={(recognition_file) => list.update(index, (r) => ({ ...r, recognition_file }))}
+    />
+  ),
+});

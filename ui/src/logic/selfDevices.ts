@@ -1,0 +1,26 @@
+import type { SelfDeviceListItem } from "@portal/domain";
+import type { UserInfoView } from "../api/portal";
+
+/** The read-only head of the self-device modal (spec 2.4): parent organisation, company, tax id. */
+export interface SelfDeviceOwner {
+  readonly soogu_name: string;
+  readonly company_name: string;
+  readonly tin: string;
+}
+
+/**
+ * The owner as the register shows it. The parent organisation is known from the
+ * register's rows (GET /get-userinfo does not carry it); the company and its tax id come
+ * from the user info, the person's own tax id for a private customer.
+ */
+export function ownerOf(
+  info: UserInfoView | undefined,
+  rows: readonly SelfDeviceListItem[],
+): SelfDeviceOwner {
+  const row = rows[0];
+  return {
+    soogu_name: row?.soogu_name ?? "",
+    company_name: info?.company_name ?? row?.company_name ?? "",
+    tin: info?.company_tin || info?.tin || row?.tin || "",
+  };
+}

@@ -1,0 +1,124 @@
+import type { Branch } from "@portal/domain/entities/lookups";
+import { percent } from "@portal/domain/money";
+import { applyYearlyContract, setFree, setNoNds } from "@portal/domain/state/appealHeader";
+import { parsePercent } from "@portal/domain/money";
+import { DEFAULT_NDS_PERCENT } from "@portal/domain/constants";
+import { useTranslation } from "react-i18next";
+import { FormField } from "../../../components/FormField";
+import { IdSelect } from "../../../components/IdSelect";
+import { useDomainText } from "../../../i18n/useDomainText";
+import type { YearlyContractView } from "../../../forms/appealsApi";
+import { RequisitesFor } from "../../../forms/RequisitesFor";
+import type { AppealBasics } from "../../../forms/useAppealBasics";
+import type { VerificationHeader } from "./pricing";
+
+export interface HeaderPanelProps {
+  readonly header: VerificationHeader;
+  readonly onChange: (header: VerificationHeader) => void;
+  readonly branches: readonly Branch[];
+  readonly contracts: readonly YearlyContractView[];
+  readonly basics: AppealBasics;
+}
+
+/** The verification form's header (spec 2.6, 4): branch, free / no-VAT, yearly contract, requisites. */
+export function HeaderPanel({ header, onChange, branches, contracts, basics }: HeaderPanelProps) {
+  const { t } = useTranslation();
+  const { lang } = useDomainText();
+  const v = (key: string) => t(`forms.verification.${key}`);
+
+  const chooseContract = (id: number | undefined) => {
+    const contract = contracts.find((c) => c.id === id);
+    if (!contract) return onChange({ ...header, contract_id: undefined });
+    const yearlyAppeal = {
+      no_nds: contract.no_nds,
+      nds: parsePercent(contract.nds) ?? percent(DEFAULT_NDS_PERCENT),
+      resolution: contract.resolution,
+      lawyer_note: contract.lawyer_note,
+    };
+    onChange(applyYearlyContract(header, { id: contract.id, yearlyAppeal }, lang));
+  };
+
+  const setYearly = (on: boolean) =>
+    onChange(
+      on
+        ? { ...header, is_yearly: 1 }
+        : { ...header, is_yearly: 0, contract_id: undefined, nds: percent(DEFAULT_NDS_PERCENT), no_nds: 0 },
+    );
+
+  const needsResolution = header.is_free === 1 || header.no_nds === 1 || header.is_yearly === 1;
+  return (
+    <section className="header-panel" aria-label={v("title")}>
+      <div className="grid grid--2">
+        <FormField label={v("branch")}>
+          {(control) => (
+            <IdSelect
+              {...control}
+              name="branch"
+              options={branches}
+              value={header.branch_id ?? undefined}
+              onChange={(branch_id) => onChange({ ...header, branch_id })}
+            />
+          )}
+        </FormField>
+        <RequisitesFor basics={basics} />
+      </div>
+      <div className="header-panel__checks">
+        <label className="inline-check">
+          <input
+            type="checkbox"
+            className="checkbox"
+            checked={header.is_free === 1}
+            onChange={(event) => onChange(setFree(header, event.target.checked))}
+          />{" "}
+          {v("isFree")}
+        </label>
+        <label className="inline-check">
+          <input
+            type="checkbox"
+            className="checkbox"
+            checked={header.no_nds === 1}
+            onChange={(event) => onChange(setNoNds(header, event.target.checked))}
+          />{" "}
+          {v("noNds")}
+        </label>
+        {contracts.length > 0 && (
+          <label className="inline-check">
+            <input
+              type="checkbox"
+              className="checkbox"
+              checked={header.is_yearly === 1}
+              onChange={(event) => setYearly(event.target.checked)}
+            />{" "}
+            {v("yearly")}
+          </label>
+        )}
+      </div>
+      {header.is_yearly === 1 && (
+        <FormField label={v("contract")}>
+          {(control) => (
+            <IdSelect
+              {...control}
+              name="contract"
+              options={contracts.map((c) => ({ id: c.id, name: c.contract_number }))}
+              value={header.contract_id ?? undefined}
+              onChange={chooseContract}
+            />
+          )}
+        </FormField>
+      )}
+      {needsResolution && (
+        <FormField label={v("resolution")}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input textarea"
+              rows={2}
+              value={header.resolution ?? ""}
+              onChange={(event) => onChange({ ...header, resolution: event.target.value })}
+            />
+          )}
+        </FormField>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { DEFAULT_NDS_PERCENT } from "@portal/domain/constants";
+import type { AppealHeader } from "@portal/domain/entities/appeal";
+import type { VerificationLine } from "@portal/domain/entities/verificationLine";
+import { formTotal, type PricedLine, type PricingTerms } from "@portal/domain/formulas";
+import { type Money, type Percent, percent, toDecimalString, ZERO } from "@portal/domain/money";
+import type { VerificationLineState } from "@portal/domain/state/verificationLine";
+
+/** The header as the form holds it: nds as an exact percentage. */
+export type VerificationHeader = Omit<AppealHeader, "nds"> & { readonly nds?: Percent | undefined };
+
+/**
+ * The terms the lines are priced under, as the server prices them: no VAT when the appeal
+ * is free or VAT-free (no_nds, set too by a VAT-free yearly contract), else the header's
+ * rate (a yearly contract's) or the default 12 %; the customer's contragent discount.
+ */
+export function pricingTerms(header: VerificationHeader, discount: Percent): PricingTerms {
+  const vatFree = header.is_free === 1 || header.no_nds === 1;
+  return { discount, nds: vatFree ? percent(0) : (header.nds ?? percent(DEFAULT_NDS_PERCENT)) };
+}
+
+export const pricedLine = (line: VerificationLineState): PricedLine => ({
+  cost: line.cost,
+  amount: line.amount ?? 0,
+  typeId: line.type_id ?? 0,
+});
+
+/** The form total with VAT; a free appeal (by decree or resolution) bills nothing. */
+export const appealTotal = (
+  header: VerificationHeader,
+  lines: readonly VerificationLineState[],
+  terms: PricingTerms,
+): Money => (header.is_free === 1 ? ZERO : formTotal(lines.map(pricedLine), terms));
+
+/** A line in its payload form (spec 3): ids, names and flags; the cost as a decimal string. */
+export function toPayloadLine(
+  line: VerificationLineState,
+): Omit<VerificationLine, "cost"> & { readonly cost: string } {
+  const { type, section, device, spetsifikatsiya, cost, ...payload } = line;
+  return { ...payload, cost: toDecimalString(cost) };
+}
+
+/** The header in its payload form: nds as a plain number of percent. */
+export function toPayloadHeader(header: VerificationHeader): AppealHeader & { readonly nds?: number } {
+  const { nds, ...rest } = header;
+  return { ...rest, ...(nds === undefined ? {} : { nds: Number(nds) / 100 }) } as AppealHeader & {
+    readonly nds?: number;
+  };
+}

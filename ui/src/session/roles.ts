@@ -1,0 +1,49 @@
+import { offlineRules } from "@portal/domain/state/modes";
+import type { Role, SessionUser } from "../api/portal";
+
+/** The places of the navigation; the words are the `nav.*` keys of the translation files. */
+export interface NavItem {
+  readonly to: string;
+  readonly key: string;
+}
+
+export const isCustomer = (user: SessionUser | null | undefined): boolean =>
+  user?.role === "person" || user?.role === "company";
+
+/** Staff and reviewers work for customers: the spec's offline mode (spec 6). */
+export const isStaff = (user: SessionUser | null | undefined): boolean =>
+  user?.role === "staff" || user?.role === "reviewer";
+
+const CUSTOMER_NAV: readonly NavItem[] = [
+  { to: "/cabinet", key: "nav.cabinet" },
+  { to: "/self-devices", key: "nav.selfDevices" },
+  { to: "/applications/new", key: "nav.newApplication" },
+  { to: "/application/expected", key: "nav.myApplications" },
+  { to: "/feedback", key: "nav.feedback" },
+];
+
+const STAFF_NAV: readonly NavItem[] = [
+  { to: "/staff", key: "nav.staffArea" },
+  { to: "/feedback", key: "nav.feedback" },
+];
+
+const VISITOR_NAV: readonly NavItem[] = [
+  { to: "/", key: "nav.home" },
+  { to: "/feedback", key: "nav.feedback" },
+  { to: "/offer", key: "nav.offer" },
+];
+
+/** The navigation that fits the role: customers, staff (placeholder for now), or a visitor. */
+export function navItems(user: SessionUser | null | undefined): readonly NavItem[] {
+  if (isCustomer(user)) return CUSTOMER_NAV;
+  if (isStaff(user)) return STAFF_NAV;
+  return VISITOR_NAV;
+}
+
+/** Where a user lands after signing in, unless they were on their way somewhere. */
+export const homeOf = (role: Role): string =>
+  role === "staff" || role === "reviewer" ? "/staff" : "/cabinet";
+
+/** The support phone line: for customers and visitors, never in offline mode (spec 2.6, 6). */
+export const showsSupportPhone = (user: SessionUser | null | undefined): boolean =>
+  offlineRules(isStaff(user)).showPhoneHint;

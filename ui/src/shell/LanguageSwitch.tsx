@@ -1,0 +1,30 @@
+import { LANGUAGES, type Language } from "@portal/domain/constants";
+import { useTranslation } from "react-i18next";
+import { changeLanguage } from "../i18n";
+import { asLanguage } from "../i18n/language";
+
+const SHORT: Record<Language, string> = { uz: "O‘z", ru: "Рус" };
+
+/** Uzbek / Russian; the choice is remembered for the next visit (see i18n/language.ts). */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const current = asLanguage(i18n.language);
+  return (
+    <fieldset className="lang-switch">
+      <legend className="visually-hidden">{t("language.label")}</legend>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className={`lang-switch__option${language === current ? " lang-switch__option--active" : ""}`}
+          aria-pressed={language === current}
+          aria-label={t(`language.${language}`)}
+          onClick={() => void changeLanguage(language)}
+        >
+          {SHORT[language]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CabinetAccount, SelfDeviceListItem } from "@portal/domain";
+import type { SelfDeviceLookups } from "@portal/domain/state/selfDeviceModal";
+import type { UserInfoView } from "../src/api/portal";
+
+/** Test data of the UI tests, shaped like the server's answers. */
+export const lookups: SelfDeviceLookups = {
+  devices: [
+    { id: 49, name: "Manometr MP-100", k_2: "MS-0401" },
+    { id: 50, name: "Tarozi VT-15", k_2: "TR-0015" },
+  ],
+  countries: [
+    { id: 1, name_uz: "O‘zbekiston" },
+    { id: 2, name_uz: "Rossiya" },
+  ],
+  provinces: [
+    { id: 1, name: "Andijon viloyati" },
+    { id: 14, name: "Toshkent shahri" },
+  ],
+};
+
+export const aSelfDevice = (overrides: Partial<SelfDeviceListItem> = {}): SelfDeviceListItem => ({
+  id: 7,
+  user_id: 2,
+  device_id: 50,
+  country_id: 2,
+  area_of_use_id: 14,
+  inspection_date: "2024-05-01",
+  next_inspection_date: "2025-05-01",
+  soogu_name: "Vazirlik",
+  company_name: "Demo Metall MChJ",
+  tin: "301234567",
+  device_name: "Tarozi VT-15",
+  country_name: "Rossiya",
+  k_2: "TR-0015",
+  area_of_use_name: "Toshkent shahri",
+  ...overrides,
+});
+
+export const anAccount = (overrides: Partial<CabinetAccount> = {}): CabinetAccount => ({
+  id: 1,
+  user_id: 2,
+  bank_name: "Kapitalbank",
+  mfo: "01088",
+  account_number: "20208000900001101001",
+  status: 1,
+  ...overrides,
+});
+
+export const aPerson = (overrides: Partial<UserInfoView> = {}): UserInfoView => ({
+  user_id: 1,
+  role: "person",
+  corporate: 0,
+  first_name: "Jasur",
+  last_name: "Karimov",
+  middle_name: "Anvarovich",
+  tin: "412345678",
+  address: "Toshkent shahri, Yunusobod tumani, Amir Temur shoh ko‘chasi 108-uy",
+  users: { phone: "+998901112233", email: "demo.person@example.com" },
+  accounts: [],
+  ...overrides,
+});

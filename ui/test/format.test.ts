@@ -1,0 +1,37 @@
+import { expect } from "chai";
+import { formatDateTime, formatDay, formatPhone, formatTotal, fullName } from "../src/logic/format";
+
+describe("the display formats", () => {
+  it("writes a day as dd.mm.yyyy", () => {
+    expect(formatDay("2019-03-14")).to.equal("14.03.2019");
+    expect(formatDay(undefined)).to.equal("");
+  });
+
+  it("writes a server total in the spec's money display", () => {
+    expect(formatTotal("100800.00")).to.equal("100 800.00 so'm");
+    expect(formatTotal("2964108.5")).to.equal("2 964 108.50 so'm");
+  });
+
+  it("keeps a total it cannot read as it came", () => {
+    expect(formatTotal("n/a")).to.equal("n/a");
+  });
+
+  it("groups an Uzbek phone number", () => {
+    expect(formatPhone("+998901112233")).to.equal("+998 90 111-22-33");
+    expect(formatPhone("12345")).to.equal("12345");
+  });
+
+  it("writes a person last name first", () => {
+    expect(fullName({ first_name: "Dilshod", last_name: "Rahimov", middle_name: "Baxtiyorovich" })).to.equal(
+      "Rahimov Dilshod Baxtiyorovich",
+    );
+    expect(fullName({ first_name: "Dilshod", last_name: "Rahimov", middle_name: "" })).to.equal(
+      "Rahimov Dilshod",
+    );
+  });
+
+  it("writes a time as dd.mm.yyyy hh:mm", () => {
+    expect(formatDateTime("2025-01-02T03:04:00")).to.equal("02.01.2025 03:04");
+    expect(formatDateTime("not a time")).to.equal("not a time");
+  });
+});

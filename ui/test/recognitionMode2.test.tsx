@@ -1,0 +1,51 @@
+import { recognitionFee } from "@portal/domain/fees";
+import { formatSom } from "@portal/domain/money";
+import { expect } from "chai";
+import RecognitionPage from "../src/pages/forms/RecognitionPage";
+import { SessionProvider } from "../src/session/SessionContext";
+import { stubFetch } from "./support/fetchStub";
+import { byLabel, byText, cleanUp, click, render, settle } from "./support/render";
+
+describe("the recognition form in mode 2 (spec 2.10, 4)", () => {
+  let fetch: ReturnType<typeof stubFetch>;
+  beforeEach(() => {
+    fetch = stubFetch().reply("GET", "/auth/me", { body: { data: null } });
+  });
+  afterEach(async () => {
+    await cleanUp();
+    fetch.restore();
+  });
+
+  const preloaded = [
+    { type_id: 8, device_name: "Manometr", about_device: "UzNIIM", amount: 3, together: 0 as const },
+  ];
+
+  it("shows each row's cost, disables the fields and hides the offer checkbox", async () => {
+    const { container } = await render(
+      <SessionProvider>
+        <RecognitionPage mode={2} preloaded={preloaded} />
+      </SessionProvider>,
+    );
+    await settle();
+    expect(container.textContent).to.include(formatSom(recognitionFee(8, 3, false)));
+    expect(
+      (container.querySelector("[aria-label='O\\'lchash vositasining nomi (1)']") as HTMLInputElement)
+        .disabled,
+    ).to.equal(true);
+    expect(container.textContent).to.not.include("Ommaviy oferta shartlari bilan tanishdim va roziman");
+    expect(byLabel(container, "Shartnoma raqami").tagName).to.equal("INPUT");
+  });
+
+  it("prices type 8 with 3 devices jointly once the joint certificate is chosen", async () => {
+    const { container } = await render(
+      <SessionProvider>
+        <RecognitionPage mode={2} preloaded={preloaded} />
+      </SessionProvider>,
+    );
+    await settle();
+    const joint = byText(container, "Umumiy sertifikat", "label")?.querySelector("input");
+    await click(joint);
+    expect(container.textContent).to.include(formatSom(recognitionFee(8, 3, true)));
+    expect(formatSom(recognitionFee(8, 3, true))).to.equal("1 284 446.80 so'm");
+  });
+});
