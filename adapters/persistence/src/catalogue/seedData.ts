@@ -1,5 +1,5 @@
 import type { CompanyLookupResult } from "@portal/domain";
-import type { YearlyContractRecord } from "@portal/application";
+import type { Role, UserInfoRecord, YearlyContractRecord } from "@portal/application";
 import branches from "../../seed/branches.json" with { type: "json" };
 import companies from "../../seed/companies.json" with { type: "json" };
 import countries from "../../seed/countries.json" with { type: "json" };
@@ -41,27 +41,10 @@ export interface SeedDevice extends Bilingual {
 export type SeedCompany = CompanyLookupResult & { readonly soogu_name?: string };
 
 /** A demo account as users.json writes it: identity, contacts and bank data flat. */
-export interface SeedUser {
+export interface SeedUser extends Omit<UserInfoRecord, "soogu_name"> {
   readonly user_id: number;
   readonly login: string;
-  readonly role: "person" | "company" | "staff" | "reviewer";
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly middle_name: string;
-  readonly tin: string;
-  readonly pin?: string;
-  readonly passport_seria?: string;
-  readonly passport_no?: string;
-  readonly passport_start_date?: string;
-  readonly passport_end_date?: string;
-  readonly who_issued_passport?: string;
-  readonly address?: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly company_tin?: string;
-  readonly company_name?: string;
-  readonly company_address?: string;
-  readonly oked?: string;
+  readonly role: Role;
   readonly corporate: number;
   readonly contragent_discount: number;
   readonly requisites: readonly SeedRequisite[];
