@@ -28,10 +28,16 @@ const FORM_PAGES = {
   provider: lazy(() => import("./pages/forms/ProviderPage")),
   "submit-form": lazy(() => import("./pages/forms/SubmitFormPage")),
 } as const;
+const AppealPage = lazy(() => import("./pages/appeal/AppealPage"));
+const ContractPage = lazy(() => import("./pages/contract/ContractPage"));
+const NewContractsPage = lazy(() => import("./pages/contract/NewContractsPage"));
+/** The contract pages of spec 2, by kind: `{base}/recognition/{segment}contract/{id}/create`. */
+const CONTRACT_PATHS = ["", "uslubiyot/", "sinov/", "expertiza/", "snamuna/"] as const;
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 const CUSTOMERS = ["person", "company"] as const;
 const STAFF = ["staff", "reviewer"] as const;
+const STAFF_ONLY = ["staff"] as const;
 const EVERYONE = ["person", "company", "staff", "reviewer"] as const;
 
 export function App() {
@@ -90,6 +96,14 @@ export function App() {
                   />
                 ))}
                 <Route
+                  path="appeals/:id"
+                  element={
+                    <RequireUser roles={EVERYONE}>
+                      <AppealPage />
+                    </RequireUser>
+                  }
+                />
+                <Route
                   path="staff"
                   element={
                     <RequireUser roles={STAFF}>
@@ -97,6 +111,25 @@ export function App() {
                     </RequireUser>
                   }
                 />
+                <Route
+                  path="recognition/contract/new"
+                  element={
+                    <RequireUser roles={STAFF_ONLY}>
+                      <NewContractsPage />
+                    </RequireUser>
+                  }
+                />
+                {CONTRACT_PATHS.map((segment) => (
+                  <Route
+                    key={segment}
+                    path={`recognition/${segment}contract/:id/create`}
+                    element={
+                      <RequireUser roles={STAFF_ONLY}>
+                        <ContractPage />
+                      </RequireUser>
+                    }
+                  />
+                ))}
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

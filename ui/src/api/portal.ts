@@ -48,6 +48,7 @@ export type AppealStatus =
   | "submitted"
   | "under_review"
   | "needs_changes"
+  | "approved"
   | "contracted"
   | "invoiced"
   | "completed"

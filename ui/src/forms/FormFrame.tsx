@@ -16,6 +16,8 @@ export interface FormFrameProps {
   readonly onSend: () => void;
   /** Buttons beside 'send' (the verification form's draft). */
   readonly extraButtons?: ReactNode;
+  /** The send button's words when it does something else than send (mode 2: create a contract). */
+  readonly sendLabel?: string;
   readonly children: ReactNode;
 }
 
@@ -24,7 +26,16 @@ export interface FormFrameProps {
  * title, the support phone line, the offer checkbox, the red list of every message of the
  * last attempt and the send button with its loading state.
  */
-export function FormFrame({ title, basics, busy, errors, onSend, extraButtons, children }: FormFrameProps) {
+export function FormFrame({
+  title,
+  basics,
+  busy,
+  errors,
+  onSend,
+  extraButtons,
+  sendLabel,
+  children,
+}: FormFrameProps) {
   const { t } = useTranslation();
   const { say } = useDomainText();
   usePageTitle(title);
@@ -42,7 +53,7 @@ export function FormFrame({ title, basics, busy, errors, onSend, extraButtons, c
       <div className="form-actions">
         {extraButtons}
         <BusyButton type="submit" busy={busy}>
-          {busy ? say("pleaseWait") : t("forms.send")}
+          {busy ? say("pleaseWait") : (sendLabel ?? t("forms.send"))}
         </BusyButton>
       </div>
     </form>

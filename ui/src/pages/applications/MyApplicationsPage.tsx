@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { api } from "../../api";
 import type { AppealPage } from "../../api/portal";
 import { PageLoading } from "../../components/Spinner";
 import { formatDateTime, formatTotal } from "../../logic/format";
 import { cursorOf, FIRST_PAGE, firstRowNumber, nextPage, previousPage } from "../../logic/paging";
 import { usePageTitle } from "../../shell/usePageTitle";
+import { StatusBadge } from "../../work/StatusBadge";
 
 export const PAGE_SIZE = 10;
 
@@ -66,13 +68,13 @@ export default function MyApplicationsPage() {
                 {page.data.map((appeal, i) => (
                   <tr key={appeal.id}>
                     <td>{first + i}</td>
-                    <td className="mono">#{appeal.id}</td>
+                    <td className="mono">
+                      <Link to={`/appeals/${appeal.id}`}>#{appeal.id}</Link>
+                    </td>
                     <td>{t(`appeals.kinds.${appeal.kind}`)}</td>
                     <td>{formatDateTime(appeal.created_at)}</td>
                     <td>
-                      <span className={`badge badge--${appeal.status}`}>
-                        {t(`appeals.statuses.${appeal.status}`)}
-                      </span>
+                      <StatusBadge status={appeal.status} />
                     </td>
                     <td className="num">{formatTotal(appeal.total)}</td>
                   </tr>

@@ -18,6 +18,7 @@ import { unkeyed, useRowList } from "../../forms/keyedRows";
 import { recognitionSteps } from "../../forms/recognitionSteps";
 import { RequisitesFor } from "../../forms/RequisitesFor";
 import type { RowColumn } from "../../forms/RowTable";
+import type { SubmitSteps } from "../../forms/submitFlow";
 import { RowTable } from "../../forms/RowTable";
 import { TypeChoice } from "../../forms/TypeChoice";
 import { Upload } from "../../forms/upload";
@@ -28,12 +29,19 @@ export interface RecognitionFormProps {
   /** 1: the customer's application; 2: the contract page (fields disabled, costs shown). */
   readonly mode?: AppealMode;
   readonly preloaded?: readonly RecognitionRow[];
-  /** Mode 2: a yearly appeal gets an invoice and has no contract number field. */
-  readonly yearly?: boolean;
+  /**
+   * Mode 2: what the button does (a contract, or an invoice for a yearly appeal) and its
+   * words. Spec 2.10 hides the number for a yearly appeal, but spec 5 and the server
+   * require one for an invoice too, so the field shows for both.
+   */
+  readonly contract?: {
+    readonly label: string;
+    readonly steps: (rows: readonly RecognitionRow[], contractNumber: string) => SubmitSteps;
+  };
 }
 
 /** Recognition of verification results, standard samples and methodologies, types 8 / 10 / 11 (spec 2.10). */
-export default function RecognitionPage({ mode = 1, preloaded, yearly = false }: RecognitionFormProps) {
+export default function RecognitionPage({ mode = 1, preloaded, contract }: RecognitionFormProps) {
   const { t } = useTranslation();
   const basics = useAppealBasics(mode);
   const flow = useSubmitFlow();
@@ -80,7 +88,12 @@ export default function RecognitionPage({ mode = 1, preloaded, yearly = false }:
     });
   }
 
-  const send = () => flow.submit(recognitionSteps(basics, unkeyed(list.rows), selected, selected));
+  const send = () =>
+    flow.submit(
+      contract
+        ? contract.steps(unkeyed(list.rows), contractNumber)
+        : recognitionSteps(basics, unkeyed(list.rows), selected, selected),
+    );
 
   return (
     <FormFrame
@@ -89,6 +102,7 @@ export default function RecognitionPage({ mode = 1, preloaded, yearly = false }:
       busy={flow.busy}
       errors={flow.errors}
       onSend={send}
+      {...(contract ? { sendLabel: contract.label } : {})}
     >
       <TypeChoice
         legend={t("forms.recognition.typeLegend")}
@@ -98,7 +112,7 @@ export default function RecognitionPage({ mode = 1, preloaded, yearly = false }:
         disabled={disabled}
       />
       <RequisitesFor basics={basics} />
-      {mode === 2 && !yearly && (
+      {mode === 2 && (
         <FormField label={t("forms.contractNumber")}>
           {(control) => (
             <input

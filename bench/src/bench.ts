@@ -1,0 +1,586 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import { startFerretDb, startMinio, startRedis } from "@portal/testkit";
+import { type BrowserFigures, browserFigures, type JsSizes, jsSizes } from "./browser";
+import { appealTemplate, type ListFigures, measureList, mongoTemplate, seedMongo, seedNedb } from "./growth";
+import { type LoadResult, load } from "./load";
+import { CEILING_MAIN, ChildServer, freePort, sampleRss } from "./processes";
+import {
+  RESULTS_DIR,
+  SAVE_APPEAL_BODY,
+  type Session,
+  signIn,
+  startPortal,
+  TMP_DIR,
+  uploadBody,
+} from "./portal";
+
+export interface BenchOptions {
+  /** Seconds per load case. */
+  readonly seconds: number;
+  readonly connections: number;
+  /** Appeal counts for the growth case. */
+  readonly growthSizes: readonly number[];
+  /** Sizes for the production profile's growth case (FerretDB inserts are slow). */
+  readonly productionGrowthSizes: readonly number[];
+  readonly production: boolean;
+  readonly browser: boolean;
+  /** Device lines on the verification form for the input-latency figure (100). */
+  readonly browserLines?: number;
+  /** Signed-in sessions sharing the save load. */
+  readonly sessions: number;
+  readonly resultsDir: string;
+  readonly log: (line: string) => void;
+}
+
+export interface Case {
+  readonly name: string;
+  readonly group: string;
+  readonly result: LoadResult;
+  readonly ratioToNode?: number;
+  readonly rssPeakMb?: number;
+  readonly note?: string;
+}
+
+export interface Target {
+  readonly what: string;
+  readonly target: string;
+  readonly measured: string;
+  readonly met: boolean | "not measured";
+}
+
+export interface GrowthRow {
+  readonly profile: string;
+  readonly size: number;
+  readonly seedMs: number;
+  readonly startMs: number;
+  readonly my: ListFigures;
+  readonly staff: ListFigures;
+  readonly rssMb?: number;
+}
+
+export interface BenchReport {
+  readonly machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    platform: string;
+  };
+  readonly date: string;
+  readonly options: {
+    seconds: number;
+    connections: number;
+    sessions: number;
+    growthSizes: readonly number[];
+  };
+  readonly settings: Record<string, string>;
+  readonly ceilingRps: number;
+  readonly cases: Case[];
+  readonly growth: GrowthRow[];
+  readonly js?: JsSizes;
+  readonly browser?: BrowserFigures;
+  readonly memory: { profile: string; idleMb: number; peakMb: number }[];
+  readonly targets: Target[];
+  readonly failures: { case: string; non2xx: number; errors: number }[];
+  readonly notes: string[];
+}
+
+const LOOKUPS = ["/api/front/provinces", "/api/front/devices-from-type/4", "/api/front/cities/14"];
+
+export async function runBench(options: BenchOptions): Promise<BenchReport> {
+  const { seconds, connections, log } = options;
+  mkdirSync(TMP_DIR, { recursive: true });
+  const cases: Case[] = [];
+  const growth: GrowthRow[] = [];
+  const memory: BenchReport["memory"] = [];
+  const notes: string[] = [];
+  const add = (c: Case) => {
+    cases.push(c);
+    const r = c.result;
+    log(
+      `  ${c.group} ${c.name}: ${r.rps} rps, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}` +
+        (c.rssPeakMb ? `, RSS peak ${c.rssPeakMb} MB` : ""),
+    );
+  };
+
+  // 1. The ceiling.
+  log("ceiling");
+  let nodeRps = 0;
+  // node:http is measured before and after Koa; the better of the two is the ceiling.
+  for (const kind of ["node", "koa", "node"] as const) {
+    const server = new ChildServer(
+      `bare-${kind}`,
+      await freePort(),
+      [CEILING_MAIN, kind],
+      {},
+      join(TMP_DIR, `bare-${kind}.log`),
+    );
+    await server.start("/");
+    try {
+      const result = await load({ url: `${server.url}/`, seconds, connections });
+      if (kind === "node") nodeRps = Math.max(nodeRps, result.rps);
+      const again = kind === "node" && cases.some((c) => c.name === "bare node:http");
+      add({
+        group: "ceiling",
+        name: kind === "node" ? "bare node:http" : "bare Koa",
+        result,
+        ...(again ? { note: "second run" } : {}),
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+
+  for (const [i, c] of cases.entries()) cases[i] = { ...c, ratioToNode: ratio(c.result.rps, nodeRps) };
+  // The floor of an upload: bare node:http reading a 1 MiB body and writing it to a file.
+  const uploadFloor = new ChildServer(
+    "bare-upload",
+    await freePort(),
+    [CEILING_MAIN, "upload"],
+    {},
+    join(TMP_DIR, "bare-upload.log"),
+  );
+  await uploadFloor.start("/");
+  try {
+    const upload = uploadBody();
+    const result = await load({
+      url: `${uploadFloor.url}/`,
+      method: "POST",
+      body: upload.body,
+      headers: { "content-type": upload.contentType },
+      seconds,
+      connections,
+    });
+    add({ group: "ceiling", name: "bare node:http, 1 MiB body written to a file", result });
+  } finally {
+    await uploadFloor.stop();
+  }
+  log(`  ceiling (best bare node:http): ${nodeRps} rps`);
+
+  // 2., 3., 5., 6. The embedded portal: lookups, saves, uploads, the browser.
+  log("embedded portal");
+  const embedded = await startPortal("embedded");
+  let browser: BrowserFigures | undefined;
+  let template: Record<string, unknown>;
+  let ownerId: number;
+  try {
+    const idle = embedded.server.rssMb() ?? 0;
+    for (const path of LOOKUPS) {
+      const result = await load({ url: `${embedded.server.url}${path}`, seconds, connections });
+      add({ group: "lookup", name: `GET ${path}`, result, ratioToNode: ratio(result.rps, nodeRps) });
+    }
+    const { peakMb, sessions } = await saveCases("embedded", embedded.server, options, add);
+    memory.push({ profile: "embedded", idleMb: idle, peakMb });
+    ownerId = sessions[0]?.userId ?? 0;
+    template = appealTemplate(embedded.dataDir);
+    if (options.browser) {
+      log("browser");
+      try {
+        browser = await browserFigures(embedded.server.url, options.browserLines ?? 100);
+        log(
+          `  LCP home ${browser.lcpHomeMs} ms, verification ${browser.lcpVerificationMs} ms, input p50 ${browser.inputLatency.p50} ms max ${browser.inputLatency.max} ms (${browser.lines} lines)`,
+        );
+      } catch (error) {
+        notes.push(`browser case failed: ${(error as Error).message.split("\n")[0]}`);
+        log(`  browser case failed: ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    await embedded.server.stop();
+  }
+
+  // 4. Growth on the embedded profile: appeals written into NeDB's file, then the portal started.
+  for (const size of options.growthSizes) {
+    log(`growth, embedded, ${size} appeals`);
+    const dir = mkdtempSync(join(TMP_DIR, `growth-${size}-`));
+    const seedStarted = Date.now();
+    seedNedb(dir, template, size, ownerId);
+    const seedMs = Date.now() - seedStarted;
+    const startStarted = Date.now();
+    const portal = await startPortal(`growth-${size}`, {}, dir);
+    const startMs = Date.now() - startStarted;
+    try {
+      growth.push(await growthRow("embedded", portal.server, size, seedMs, startMs, ownerId, options));
+    } finally {
+      await portal.server.stop();
+    }
+  }
+
+  // 3., 4., 6. on the production profile: FerretDB, MinIO and Redis as local processes.
+  if (options.production) {
+    log("production profile: starting FerretDB, MinIO, Redis");
+    let services: Awaited<ReturnType<typeof startServices>> | undefined;
+    try {
+      services = await startServices();
+    } catch (error) {
+      notes.push(`production profile not measured: ${(error as Error).message}`);
+      log(`  could not start the services: ${(error as Error).message}`);
+    }
+    if (services) {
+      try {
+        const production = await startPortal("production", services.env);
+        try {
+          const idle = production.server.rssMb() ?? 0;
+          const { peakMb } = await saveCases("production", production.server, options, add);
+          memory.push({ profile: "production", idleMb: idle, peakMb });
+          const mongoUrl = services.env.MONGO_URL ?? "";
+          const database = services.env.MONGO_DB ?? "";
+          const mongoDoc = await mongoTemplate(mongoUrl, database);
+          for (const size of options.productionGrowthSizes) {
+            log(`growth, production, ${size} appeals`);
+            const budgetMs = Math.max(60_000, seconds * 30_000);
+            const seeded = await seedMongo(mongoUrl, database, mongoDoc, size, ownerId, budgetMs);
+            if (seeded.inserted < size) {
+              notes.push(
+                `production growth: only ${seeded.inserted} of ${size} appeals inserted within ${Math.round(budgetMs / 1000)} s; measured at that size`,
+              );
+            }
+            growth.push(
+              await growthRow(
+                "production",
+                production.server,
+                seeded.inserted,
+                seeded.ms,
+                0,
+                ownerId,
+                options,
+              ),
+            );
+          }
+        } finally {
+          await production.server.stop();
+        }
+      } finally {
+        await services.dispose();
+      }
+    }
+  }
+
+  let js: JsSizes | undefined;
+  try {
+    js = jsSizes();
+  } catch (error) {
+    notes.push(`UI sizes not measured (build ui/ first): ${(error as Error).message}`);
+  }
+
+  const report: BenchReport = {
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? "unknown",
+      memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    date: new Date().toISOString(),
+    options: { seconds, connections, sessions: options.sessions, growthSizes: options.growthSizes },
+    settings: {
+      RATE_LIMIT_UPLOAD: "100000000 (default 30 per minute per user would turn the upload load into 429s)",
+      RATE_LIMIT_LOGIN: "100000000 (the bench signs in several sessions of one login)",
+      logging: "the portal's own request log (pino, one line per request) to a file, as in production",
+    },
+    ceilingRps: nodeRps,
+    cases,
+    growth,
+    ...(js ? { js } : {}),
+    ...(browser ? { browser } : {}),
+    memory,
+    targets: [],
+    failures: cases
+      .filter((c) => c.result.non2xx > 0 || c.result.errors > 0)
+      .map((c) => ({ case: `${c.group} ${c.name}`, non2xx: c.result.non2xx, errors: c.result.errors })),
+    notes,
+  };
+  report.targets.push(...targetsOf(report));
+  return report;
+}
+
+/** Save-appeal and upload load on one portal, RSS sampled throughout. */
+async function saveCases(
+  profile: string,
+  server: ChildServer,
+  options: BenchOptions,
+  add: (c: Case) => void,
+): Promise<{ peakMb: number; sessions: Session[] }> {
+  const sessions: Session[] = [];
+  for (let i = 0; i < options.sessions; i++) sessions.push(await signIn(server.url, "demo.company"));
+  const headersFor = (content: string) => (n: number) => {
+    const s = sessions[n % sessions.length] as Session;
+    return { cookie: s.cookie, "x-xsrf-token": s.csrf, "content-type": content };
+  };
+  const rss = sampleRss(server);
+  const save = await load({
+    url: `${server.url}/front/save-appeal`,
+    method: "POST",
+    body: SAVE_APPEAL_BODY,
+    headersFor: headersFor("application/json"),
+    seconds: options.seconds,
+    connections: options.connections,
+  });
+  const afterSave = rss.stop();
+  add({
+    group: `save (${profile})`,
+    name: "POST /front/save-appeal",
+    result: save,
+    rssPeakMb: afterSave.peakMb,
+  });
+  const uploadRss = sampleRss(server);
+  const upload = uploadBody();
+  const up = await load({
+    url: `${server.url}/recognition-appeal/file-upload`,
+    method: "POST",
+    body: upload.body,
+    headersFor: headersFor(upload.contentType),
+    seconds: options.seconds,
+    connections: options.connections,
+  });
+  const afterUpload = uploadRss.stop();
+  add({
+    group: `save (${profile})`,
+    name: "POST /recognition-appeal/file-upload (1 MiB PDF)",
+    result: up,
+    rssPeakMb: afterUpload.peakMb,
+  });
+  return { peakMb: Math.max(afterSave.peakMb, afterUpload.peakMb), sessions };
+}
+
+async function growthRow(
+  profile: string,
+  server: ChildServer,
+  size: number,
+  seedMs: number,
+  startMs: number,
+  ownerId: number,
+  options: BenchOptions,
+): Promise<GrowthRow> {
+  const customer = await signIn(server.url, "demo.company");
+  if (customer.userId !== ownerId)
+    throw new Error(`demo.company is user ${customer.userId}, expected ${ownerId}`);
+  const staff = await signIn(server.url, "demo.staff");
+  // Lists are read by fewer at once than lookups; 10 connections, half the seconds each.
+  const seconds = Math.max(1, Math.round(options.seconds / 2));
+  const my = await measureList(server.url, "/api/my/appeals?limit=20", customer, seconds, 10);
+  const inbox = await measureList(server.url, "/api/staff/appeals?limit=20", staff, seconds, 10);
+  const row = { profile, size, seedMs, startMs, my, staff: inbox, rssMb: server.rssMb() ?? 0 };
+  options.log(
+    `  my: first p99 ${my.first.p99} ms, deep(${my.depth}) p99 ${my.deep.p99} ms; staff: first p99 ${inbox.first.p99} ms, deep(${inbox.depth}) p99 ${inbox.deep.p99} ms; RSS ${row.rssMb} MB`,
+  );
+  return row;
+}
+
+async function startServices() {
+  const [mongo, minio, redis] = await Promise.all([startFerretDb(), startMinio(), startRedis()]);
+  return {
+    env: {
+      MONGO_URL: mongo.url,
+      MONGO_DB: `bench_${Date.now()}`,
+      S3_ENDPOINT: minio.url,
+      S3_ACCESS_KEY: minio.accessKey,
+      S3_SECRET_KEY: minio.secretKey,
+      S3_BUCKET: "portal-bench",
+      REDIS_URL: redis.url,
+    } as NodeJS.ProcessEnv,
+    async dispose() {
+      await Promise.all([mongo.dispose(), minio.dispose(), redis.dispose()]);
+    },
+  };
+}
+
+const ratio = (value: number, of: number) => (of > 0 ? Math.round((value / of) * 1000) / 1000 : 0);
+
+export function targetsOf(report: BenchReport): Target[] {
+  const targets: Target[] = [];
+  for (const c of report.cases.filter((x) => x.group === "lookup")) {
+    const ok = (c.ratioToNode ?? 0) >= 0.7 && c.result.p99 < 10;
+    targets.push({
+      what: `lookup ${c.name}`,
+      target: "≥ 70 % of bare node:http rps, p99 < 10 ms @50",
+      measured: `${pct(c.ratioToNode ?? 0)} of bare, p99 ${c.result.p99} ms`,
+      met: ok,
+    });
+  }
+  for (const [profile, limit] of [
+    ["embedded", 50],
+    ["production", 100],
+  ] as const) {
+    const saves = report.cases.filter((c) => c.group === `save (${profile})`);
+    if (saves.length === 0) {
+      targets.push({
+        what: `save, ${profile}`,
+        target: `p99 < ${limit} ms, 0 errors`,
+        measured: "—",
+        met: "not measured",
+      });
+    }
+    for (const c of saves) {
+      const failed = c.result.non2xx + c.result.errors;
+      targets.push({
+        what: `${c.name}, ${profile}`,
+        target: `p99 < ${limit} ms @50, 0 errors`,
+        measured: `p99 ${c.result.p99} ms, ${failed} errors`,
+        met: c.result.p99 < limit && failed === 0,
+      });
+    }
+  }
+  for (const profile of ["embedded", "production"]) {
+    const rows = report.growth.filter((g) => g.profile === profile).sort((a, b) => a.size - b.size);
+    const base = rows[0];
+    const top = rows.at(-1);
+    if (!base || !top) continue;
+    for (const [list, pick] of [
+      ["my applications", (g: GrowthRow) => g.my],
+      ["staff inbox", (g: GrowthRow) => g.staff],
+    ] as const) {
+      for (const page of ["first", "deep"] as const) {
+        const a = pick(base)[page].p99;
+        const b = pick(top)[page].p99;
+        const reached = top.size >= 1_000_000;
+        targets.push({
+          what: `${list}, ${page} page, ${profile}`,
+          target: "p99 at 1 000 000 ≤ 1.5 × p99 at 1 000",
+          measured: `${a} ms @${base.size} → ${b} ms @${top.size} (${Math.round((b / Math.max(a, 0.01)) * 100) / 100} ×)${reached ? "" : "; 1 000 000 not run"}`,
+          met: b <= 1.5 * Math.max(a, 1) ? (reached ? true : "not measured") : false,
+        });
+      }
+    }
+  }
+  if (report.js) {
+    targets.push({
+      what: "first page JavaScript",
+      target: "< 150 KB gzip",
+      measured: `${kb(report.js.firstPageGzip)} KB gzip`,
+      met: report.js.firstPageGzip < 150 * 1024,
+    });
+  }
+  const b = report.browser;
+  targets.push(
+    b
+      ? {
+          what: "LCP home",
+          target: "< 1 s",
+          measured: `${b.lcpHomeMs} ms`,
+          met: b.lcpHomeMs > 0 && b.lcpHomeMs < 1000,
+        }
+      : { what: "LCP home", target: "< 1 s", measured: "—", met: "not measured" },
+  );
+  if (b) {
+    targets.push({
+      what: "LCP verification form",
+      target: "< 1 s",
+      measured: `${b.lcpVerificationMs} ms`,
+      met: b.lcpVerificationMs > 0 && b.lcpVerificationMs < 1000,
+    });
+    targets.push({
+      what: `input latency, ${b.lines} lines`,
+      target: "< 100 ms",
+      measured: `p50 ${b.inputLatency.p50} ms, max ${b.inputLatency.max} ms`,
+      met: b.inputLatency.samples > 0 && b.inputLatency.max < 100,
+    });
+  }
+  for (const m of report.memory) {
+    const save = report.cases.find(
+      (c) => c.group === `save (${m.profile})` && c.name.includes("save-appeal"),
+    );
+    const upload = report.cases.find(
+      (c) => c.group === `save (${m.profile})` && c.name.includes("file-upload"),
+    );
+    targets.push({
+      what: `server RSS under save load, ${m.profile}`,
+      target: "< 300 MB",
+      measured: `peak ${save?.rssPeakMb ?? "?"} MB under save-appeal (idle ${m.idleMb} MB); under the 1 MiB upload load ${upload?.rssPeakMb ?? "?"} MB`,
+      met: (save?.rssPeakMb ?? 0) > 0 && (save?.rssPeakMb ?? 0) < 300,
+    });
+  }
+  return targets;
+}
+
+export const pct = (r: number) => `${Math.round(r * 1000) / 10} %`;
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The report as Markdown: machine, every figure, every ratio, each target met or missed. */
+export function formatMarkdown(report: BenchReport): string {
+  const m = report.machine;
+  const out: string[] = [];
+  out.push("# Benchmark results", "");
+  out.push(`- date: ${report.date}`);
+  out.push(`- machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB memory, Node ${m.node}, ${m.platform}`);
+  out.push(
+    `- ceiling: the better of the two bare node:http runs, ${report.ceilingRps} rps; every ratio is to it`,
+  );
+  out.push(
+    `- load: autocannon on loopback, ${report.options.connections} connections, ${report.options.seconds} s per case; the portal and each bare server run in a Node process of their own`,
+  );
+  for (const [k, v] of Object.entries(report.settings)) out.push(`- ${k}: ${v}`);
+  out.push("", "## Load", "");
+  out.push(
+    "| group | case | rps | p50 ms | p99 ms | max ms | requests | non-2xx | errors | vs bare node:http | RSS peak MB |",
+  );
+  out.push("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const c of report.cases) {
+    const r = c.result;
+    out.push(
+      `| ${c.group} | ${c.name}${c.note ? ` (${c.note})` : ""} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.requests} | ${r.non2xx} | ${r.errors} | ${c.ratioToNode === undefined ? "" : pct(c.ratioToNode)} | ${c.rssPeakMb ?? ""} |`,
+    );
+  }
+  if (report.growth.length > 0) {
+    out.push(
+      "",
+      "## Growth (10 connections; deep = the page reached by following `next` up to 50 times, 20 per page)",
+      "",
+    );
+    out.push(
+      "| profile | appeals | seed s | start s | my first p50/p99 ms | my deep (pages) p50/p99 ms | staff first p50/p99 ms | staff deep (pages) p50/p99 ms | RSS MB |",
+    );
+    out.push("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const g of report.growth) {
+      const f = (x: ListFigures, page: "first" | "deep") =>
+        `${x[page].p50} / ${x[page].p99}${x[page].connections === 1 ? ` (1 at a time, ${x[page].requests} req)` : ""}`;
+      out.push(
+        `| ${g.profile} | ${g.size} | ${(g.seedMs / 1000).toFixed(1)} | ${(g.startMs / 1000).toFixed(1)} | ${f(g.my, "first")} | (${g.my.depth}) ${f(g.my, "deep")} | ${f(g.staff, "first")} | (${g.staff.depth}) ${f(g.staff, "deep")} | ${g.rssMb ?? ""} |`,
+      );
+    }
+  }
+  if (report.js) {
+    out.push("", "## UI JavaScript (from ui/dist, gzip -9)", "");
+    out.push(
+      `First page (index.html scripts, module preloads and the home route): **${kb(report.js.firstPageGzip)} KB gzip**`,
+      "",
+    );
+    out.push("| file | bytes | gzip bytes | first page |", "|---|---:|---:|---|");
+    for (const f of report.js.firstPage) out.push(`| ${f.file} | ${f.bytes} | ${f.gzip} | yes |`);
+    for (const f of report.js.chunks) out.push(`| ${f.file} | ${f.bytes} | ${f.gzip} | |`);
+  }
+  if (report.browser) {
+    const b = report.browser;
+    out.push("", "## Browser (headless Chromium, localhost)", "");
+    out.push(`- LCP home: ${b.lcpHomeMs} ms`);
+    out.push(`- LCP verification form (demo.company): ${b.lcpVerificationMs} ms`);
+    out.push(
+      `- input latency with ${b.lines} lines (a key in the line editor's amount until the DOM shows the new VAT, then the next frame): p50 ${b.inputLatency.p50} ms, max ${b.inputLatency.max} ms over ${b.inputLatency.samples} keys`,
+    );
+  }
+  out.push("", "## Memory (VmRSS of the portal process, sampled every 200 ms)", "");
+  for (const x of report.memory)
+    out.push(`- ${x.profile}: idle ${x.idleMb} MB, peak under save and upload load ${x.peakMb} MB`);
+  out.push("", "## Targets", "", "| what | target | measured | met |", "|---|---|---|---|");
+  for (const t of report.targets)
+    out.push(
+      `| ${t.what} | ${t.target} | ${t.measured} | ${t.met === true ? "met" : t.met === false ? "**missed**" : t.met} |`,
+    );
+  if (report.failures.length > 0) {
+    out.push("", "## Failed requests", "");
+    for (const f of report.failures) out.push(`- ${f.case}: ${f.non2xx} non-2xx, ${f.errors} errors`);
+  }
+  if (report.notes.length > 0) {
+    out.push("", "## Notes", "");
+    for (const n of report.notes) out.push(`- ${n}`);
+  }
+  return `${out.join("\n")}\n`;
+}
+
+export function writeReport(report: BenchReport, dir = RESULTS_DIR, name = "latest"): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(dir, `${name}.md`), formatMarkdown(report));
+}

@@ -1,0 +1,103 @@
+import autocannon from "autocannon";
+
+/** One load run's figures: requests per second, latency percentiles (ms), and what failed. */
+export interface LoadResult {
+  readonly requests: number;
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+  readonly non2xx: number;
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly seconds: number;
+  readonly connections: number;
+}
+
+export interface LoadOptions {
+  readonly url: string;
+  readonly seconds: number;
+  readonly connections: number;
+  readonly method?: "GET" | "POST";
+  readonly body?: string | Buffer;
+  readonly headers?: Record<string, string>;
+  /** Headers per connection (each connection keeps one signed-in session). */
+  readonly headersFor?: (connection: number) => Record<string, string>;
+  /** One second of the same load first, not counted (default true). */
+  readonly warmup?: boolean;
+}
+
+/** autocannon on loopback, bounded in time; one connection = one client, pipelining 1. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  // A short warm-up first (JIT, connection pools, caches), not counted.
+  if (options.warmup !== false) await run({ ...options, seconds: Math.min(1, options.seconds) });
+  return await run(options);
+}
+
+async function run(options: LoadOptions): Promise<LoadResult> {
+  const contexts = new WeakMap<object, number>();
+  let nextConnection = 0;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    pipelining: 1,
+    timeout: 10,
+    method: options.method ?? "GET",
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    ...(options.headersFor
+      ? {
+          requests: [
+            {
+              setupRequest: (request, context) => {
+                let n = contexts.get(context);
+                if (n === undefined) {
+                  n = nextConnection++;
+                  contexts.set(context, n);
+                }
+                const perConnection = options.headersFor?.(n) ?? {};
+                return { ...request, headers: { ...request.headers, ...perConnection } };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    seconds: options.seconds,
+    connections: options.connections,
+  };
+}
+
+/** Latency percentiles of sequential requests (one at a time): for pages of a list. */
+export async function sequential(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  maxRequests = 2000,
+): Promise<{ requests: number; p50: number; p99: number; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  const end = Date.now() + seconds * 1000;
+  while (Date.now() < end && times.length < maxRequests) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) failed++;
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
+  return { requests: times.length, p50: at(0.5), p99: at(0.99), failed };
+}
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { join } from "node:path";
+import { ChildServer, freePort, SERVER_MAIN } from "./processes";
+
+export const RESULTS_DIR = join(import.meta.dirname, "..", "results");
+export const TMP_DIR = join(RESULTS_DIR, "tmp");
+
+/**
+ * The bench's portal settings: rate limits raised so the load measures the portal, not its
+ * limiter (30 uploads a minute per user by default; sign-ins 10 a minute per login).
+ */
+export const BENCH_ENV: NodeJS.ProcessEnv = {
+  RATE_LIMIT_UPLOAD: "100000000",
+  RATE_LIMIT_LOGIN: "100000000",
+  RATE_LIMIT_FEEDBACK: "100000000",
+};
+
+/** The real portal (`server/src/main.ts`, serving ui/dist) in a process of its own. */
+export async function startPortal(name: string, env: NodeJS.ProcessEnv = {}, dataDir?: string) {
+  mkdirSync(TMP_DIR, { recursive: true });
+  const dir = dataDir ?? mkdtempSync(join(TMP_DIR, `${name}-`));
+  const server = new ChildServer(
+    name,
+    await freePort(),
+    [SERVER_MAIN],
+    { ...BENCH_ENV, DATA_DIR: dir, ...env },
+    join(TMP_DIR, `${name}.log`),
+  );
+  await server.start();
+  return { server, dataDir: dir };
+}
+
+/** A signed-in session: the cookie header and the CSRF token to echo. */
+export interface Session {
+  readonly cookie: string;
+  readonly csrf: string;
+  readonly userId: number;
+}
+
+export async function signIn(baseUrl: string, login: string, password = "Demo12345!"): Promise<Session> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  keep(await fetch(`${baseUrl}/healthz`));
+  const login_ = await fetch(`${baseUrl}/auth/login`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      cookie: header(),
+      "x-xsrf-token": cookies.get("XSRF-TOKEN") ?? "",
+    },
+    body: JSON.stringify({ login, password }),
+  });
+  if (login_.status !== 200) throw new Error(`sign-in as ${login}: ${login_.status} ${await login_.text()}`);
+  keep(login_);
+  const me = await fetch(`${baseUrl}/auth/me`, { headers: { cookie: header() } });
+  keep(me);
+  const body = (await me.json()) as { user?: { id: number }; data?: { id: number }; id?: number };
+  const userId = body.user?.id ?? body.data?.id ?? body.id;
+  if (typeof userId !== "number") throw new Error(`no user id in /auth/me: ${JSON.stringify(body)}`);
+  return { cookie: header(), csrf: cookies.get("XSRF-TOKEN") ?? "", userId };
+}
+
+/** The verification appeal of demo.company with three device lines. */
+export const SAVE_APPEAL_BODY = JSON.stringify({
+  appeal: { branch_id: 1, account_number_id: 1, is_old: 0 },
+  devices: [
+    { type_id: 4, device_id: 49, amount: 2, check_in: 1, check_out: 0 },
+    { type_id: 7, device_id: 148, amount: 1, check_in: 1, check_out: 0 },
+    { type_id: 4, device_id: 49, amount: 5, check_in: 1, check_out: 0 },
+  ],
+  offer_accepted: true,
+});
+
+/** A 1 MiB PDF (starts with %PDF-, ends with %%EOF) as a multipart body with field `file`. */
+export function uploadBody(bytes = 1024 * 1024) {
+  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n");
+  const tail = Buffer.from("trailer << /Root 1 0 R >>\n%%EOF\n");
+  const filler = Buffer.alloc(bytes - head.length - tail.length, "%");
+  for (let i = 79; i < filler.length; i += 80) filler[i] = 0x0a;
+  const pdf = Buffer.concat([head, filler, tail]);
+  const boundary = "----portalbench7f3a";
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="hujjat.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    pdf,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}`, pdfBytes: pdf.length };
+}

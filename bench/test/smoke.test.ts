@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "chai";
+import { type BenchReport, runBench, writeReport } from "../src/bench";
+import { TMP_DIR } from "../src/portal";
+
+/**
+ * The benchmark itself works: every case for about a second on the embedded profile (growth
+ * at 1 000 appeals only, no production profile), every request answered 2xx, the report
+ * written. The figures are printed, never asserted: this machine is shared.
+ */
+describe("the benchmark (smoke)", function () {
+  this.timeout(180_000);
+  let report: BenchReport;
+  const lines: string[] = [];
+  let dir = "";
+
+  before(async () => {
+    mkdirSync(TMP_DIR, { recursive: true });
+    dir = mkdtempSync(join(TMP_DIR, "smoke-"));
+    report = await runBench({
+      seconds: 1,
+      connections: 10,
+      growthSizes: [1_000],
+      productionGrowthSizes: [],
+      production: false,
+      browser: process.env.BENCH_BROWSER !== "0",
+      sessions: 2,
+      browserLines: 10,
+      resultsDir: dir,
+      log: (line) => lines.push(line),
+    });
+    writeReport(report, dir, "smoke");
+    console.log(lines.map((line) => `      ${line}`).join("\n"));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("runs every load case and every request succeeds", () => {
+    const groups = new Set(report.cases.map((c) => c.group));
+    expect([...groups]).to.include.members(["ceiling", "lookup", "save (embedded)"]);
+    expect(report.cases).to.have.length(9);
+    for (const c of report.cases) {
+      expect(c.result.requests, c.name).to.be.greaterThan(0);
+      expect(c.result.non2xx, `${c.name} non-2xx`).to.equal(0);
+      expect(c.result.errors, `${c.name} errors`).to.equal(0);
+    }
+  });
+
+  it("measures the lists at 1 000 appeals, first and deep pages, without a failure", () => {
+    expect(report.growth).to.have.length(1);
+    const row = report.growth[0];
+    for (const list of [row?.my, row?.staff]) {
+      expect(list?.first.requests).to.be.greaterThan(0);
+      expect(list?.deep.requests).to.be.greaterThan(0);
+      expect((list?.first.non2xx ?? 1) + (list?.deep.non2xx ?? 1)).to.equal(0);
+      expect(list?.depth).to.be.greaterThan(10);
+    }
+  });
+
+  it("writes the report: machine, figures, targets", () => {
+    const md = readFileSync(join(dir, "smoke.md"), "utf8");
+    expect(md).to.include("## Targets").and.include("bare node:http").and.include("/api/front/provinces");
+    expect(existsSync(join(dir, "smoke.json"))).to.equal(true);
+    expect(report.machine.cpus).to.be.greaterThan(0);
+    expect(report.targets.length).to.be.greaterThan(5);
+    expect(report.failures).to.deep.equal([]);
+  });
+});

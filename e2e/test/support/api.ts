@@ -1,0 +1,72 @@
+import type { Page } from "playwright-core";
+import { PDF_BYTES } from "./forms";
+
+/** Calls the portal's API from the page, as the signed-in user, with the CSRF cookie sent back. */
+
+export interface Answer {
+  readonly status: number;
+  readonly body: {
+    status?: unknown;
+    appeal_id?: number;
+    data?: unknown;
+    message?: unknown;
+    redirect?: string;
+  };
+}
+
+export function postJson(page: Page, path: string, body: unknown): Promise<Answer> {
+  return page.evaluate(
+    async ([p, b]) => {
+      const cookie = document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="));
+      const token = decodeURIComponent(cookie?.slice("XSRF-TOKEN=".length) ?? "");
+      const response = await fetch(p, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-XSRF-TOKEN": token, Accept: "application/json" },
+        body: JSON.stringify(b),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    [path, body] as const,
+  );
+}
+
+/** Uploads the small whole PDF for a recognition row; answers the stored name. */
+export async function uploadPdf(page: Page): Promise<string> {
+  const answer = await page.evaluate(async (text) => {
+    const cookie = document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="));
+    const token = decodeURIComponent(cookie?.slice("XSRF-TOKEN=".length) ?? "");
+    const form = new FormData();
+    form.append("file", new Blob([text], { type: "application/pdf" }), "passport.pdf");
+    const response = await fetch("/recognition-appeal/file-upload-s3", {
+      method: "POST",
+      headers: { "X-XSRF-TOKEN": token },
+      body: form,
+    });
+    return (await response.json()) as { data: string };
+  }, PDF_BYTES.toString("latin1"));
+  return answer.data;
+}
+
+/** The signed-in customer submits a type 8 recognition appeal of one row; answers its id. */
+export async function submitRecognition(page: Page, amount: number, extra: Record<string, unknown> = {}) {
+  const file = await uploadPdf(page);
+  const requisites = (await page.evaluate(async () => (await fetch("/api/requisites")).json())) as {
+    data: { id: number }[];
+  };
+  const requisite = requisites.data[0];
+  const answer = await postJson(page, "/save-recognition-appeal", {
+    type_id: 8,
+    appeal: { is_old: 0, ...(requisite ? { account_number_id: requisite.id } : {}), ...extra },
+    devices: [
+      { type_id: 8, device_name: "Tarozi VLR-200", about_device: "UzNIIM", amount, recognition_file: file },
+    ],
+    offer_accepted: true,
+  });
+  if (answer.status !== 200) throw new Error(`save failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.appeal_id as number;
+}
+
+/** Signs the current user out through the API, so that another can sign in in the same browser. */
+export async function signOut(page: Page): Promise<void> {
+  await postJson(page, "/auth/logout", {});
+}

@@ -1,0 +1,63 @@
+import { availableActions } from "@portal/domain/lifecycle";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import { PageLoading } from "../../components/Spinner";
+import { formatDateTime } from "../../logic/format";
+import { useSession } from "../../session/SessionContext";
+import { usePageTitle } from "../../shell/usePageTitle";
+import { AppealActions } from "../../work/AppealActions";
+import { AppealHistory } from "../../work/AppealHistory";
+import { AppealRows } from "../../work/AppealRows";
+import { ContractList } from "../../work/ContractList";
+import { StatusBadge } from "../../work/StatusBadge";
+import { useAppeal } from "../../work/useAppeal";
+import { lifecycleRole } from "../../work/workApi";
+
+/** One appeal (/appeals/:id): kind, status, history, rows with costs, contracts with their PDFs. */
+export default function AppealPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const id = Number(useParams().id);
+  const { appeal, contracts, failed, reload } = useAppeal(id);
+  usePageTitle(t("work.appealTitle", { id }));
+
+  if (failed) {
+    return (
+      <div className="card notice notice--error" role="alert">
+        {t("errors.loadFailed")}
+      </div>
+    );
+  }
+  if (appeal === undefined || user === undefined || user === null) return <PageLoading />;
+  const actions = availableActions(appeal.status, lifecycleRole(user.role));
+  return (
+    <>
+      <h1 className="page-title">{t("work.appealTitle", { id })}</h1>
+      <section className="card">
+        <dl className="facts">
+          <dt>{t("appeals.kind")}</dt>
+          <dd>{t(`appeals.kinds.${appeal.kind}`)}</dd>
+          <dt>{t("appeals.date")}</dt>
+          <dd>{formatDateTime(appeal.created_at)}</dd>
+          <dt>{t("appeals.status")}</dt>
+          <dd>
+            <StatusBadge status={appeal.status} />
+          </dd>
+        </dl>
+        <AppealActions appeal={appeal} actions={actions} onDone={reload} />
+      </section>
+      <section className="card card--flush">
+        <h2 className="section-title">{t("work.rows")}</h2>
+        <AppealRows appeal={appeal} />
+      </section>
+      <section className="card">
+        <h2 className="section-title">{t("work.history")}</h2>
+        <AppealHistory history={appeal.history} />
+      </section>
+      <section className="card card--flush">
+        <h2 className="section-title">{t("work.contracts")}</h2>
+        <ContractList contracts={contracts} />
+      </section>
+    </>
+  );
+}
