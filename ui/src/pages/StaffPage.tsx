@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PageLoading } from "../components/Spinner";
 import { formatDateTime, formatTotal } from "../logic/format";
-import { cursorOf, FIRST_PAGE, firstRowNumber, nextPage, previousPage } from "../logic/paging";
+import { cursorOf, FIRST_PAGE, firstRowNumber } from "../logic/paging";
 import { useSession } from "../session/SessionContext";
 import { usePageTitle } from "../shell/usePageTitle";
 import { AppealActions } from "../work/AppealActions";
@@ -12,6 +12,7 @@ import { InboxFilters } from "../work/InboxFilters";
 import { StatusBadge } from "../work/StatusBadge";
 import { type InboxFilter, type InboxItem, lifecycleRole, type Paged, workApi } from "../work/workApi";
 import { workLink } from "../work/workLink";
+import { PagerNav } from "../components/PagerNav";
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -111,25 +112,7 @@ export default function StaffPage() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label={t("appeals.pages")}>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              disabled={pager.index === 0}
-              onClick={() => setPager(previousPage)}
-            >
-              ← {t("appeals.previous")}
-            </button>
-            <span className="pager__page">{t("appeals.page", { n: pager.index + 1 })}</span>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              disabled={page.next === undefined}
-              onClick={() => page.next !== undefined && setPager((p) => nextPage(p, page.next as number))}
-            >
-              {t("appeals.next")} →
-            </button>
-          </nav>
+          <PagerNav pager={pager} next={page.next} setPager={setPager} />
         </div>
       )}
     </>

@@ -5,9 +5,10 @@ import { api } from "../../api";
 import type { AppealPage } from "../../api/portal";
 import { PageLoading } from "../../components/Spinner";
 import { formatDateTime, formatTotal } from "../../logic/format";
-import { cursorOf, FIRST_PAGE, firstRowNumber, nextPage, previousPage } from "../../logic/paging";
+import { cursorOf, FIRST_PAGE, firstRowNumber } from "../../logic/paging";
 import { usePageTitle } from "../../shell/usePageTitle";
 import { StatusBadge } from "../../work/StatusBadge";
+import { PagerNav } from "../../components/PagerNav";
 
 export const PAGE_SIZE = 10;
 
@@ -82,25 +83,7 @@ export default function MyApplicationsPage() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label={t("appeals.pages")}>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              disabled={pager.index === 0}
-              onClick={() => setPager(previousPage)}
-            >
-              ← {t("appeals.previous")}
-            </button>
-            <span className="pager__page">{t("appeals.page", { n: pager.index + 1 })}</span>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              disabled={page.next === undefined}
-              onClick={() => page.next !== undefined && setPager((p) => nextPage(p, page.next as number))}
-            >
-              {t("appeals.next")} →
-            </button>
-          </nav>
+          <PagerNav pager={pager} next={page.next} setPager={setPager} />
         </div>
       )}
     </>

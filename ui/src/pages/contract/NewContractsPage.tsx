@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/Spinner";
-import { cursorOf, FIRST_PAGE, nextPage, previousPage } from "../../logic/paging";
+import { cursorOf, FIRST_PAGE } from "../../logic/paging";
 import { usePageTitle } from "../../shell/usePageTitle";
 import { ContractList } from "../../work/ContractList";
 import { type Contract, type Paged, workApi } from "../../work/workApi";
+import { PagerNav } from "../../components/PagerNav";
 
 const PAGE_SIZE = 20;
 
@@ -39,25 +40,7 @@ export default function NewContractsPage() {
       ) : (
         <div className="card card--flush">
           <ContractList contracts={page.data} />
-          <nav className="pager" aria-label={t("appeals.pages")}>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              disabled={pager.index === 0}
-              onClick={() => setPager(previousPage)}
-            >
-              ← {t("appeals.previous")}
-            </button>
-            <span className="pager__page">{t("appeals.page", { n: pager.index + 1 })}</span>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              disabled={page.next === undefined}
-              onClick={() => page.next !== undefined && setPager((p) => nextPage(p, page.next as number))}
-            >
-              {t("appeals.next")} →
-            </button>
-          </nav>
+          <PagerNav pager={pager} next={page.next} setPager={setPager} />
         </div>
       )}
     </>
