@@ -585,9 +585,26 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
           .and.not.include(3);
       });
 
+      it("answers the chosen customer with their requisites and yearly contracts, 404 for a non-customer", async () => {
+        const answer = await staff.get("/api/staff/customers/2");
+        expect(answer.status).to.equal(200);
+        const customer = answer.json.data;
+        expect(customer).to.include({ id: 2, name: "Demo Metall MChJ", tin: "301234567", corporate: 1 });
+        expect(customer.discount).to.be.a("string");
+        const own = await company.get("/api/requisites");
+        expect(customer.requisites).to.deep.equal(own.json.data);
+        expect(customer.requisites).to.not.be.empty;
+        const yearly = await company.get("/api/yearly-contracts");
+        expect(customer.yearly_contracts).to.deep.equal(yearly.json.data);
+        expect((await staff.get("/api/staff/customers/3")).status).to.equal(404);
+        expect((await reviewer.get("/api/staff/customers/999999")).status).to.equal(404);
+        expect((await staff.get("/api/staff/customers/abc")).status).to.be.within(400, 499);
+      });
+
       for (const [method, path] of [
         ["GET", "/api/staff/appeals"],
         ["GET", "/api/staff/customers?q=Demo"],
+        ["GET", "/api/staff/customers/2"],
         ["POST", "/api/reviewer/appeals/1/update"],
       ] as const) {
         it(`refuses ${method} ${path} to customers (403) and anonymous callers (401)`, async () => {

@@ -214,6 +214,12 @@ export const openApiDocument = {
       json("{data: [{id, name, tin, pin, corporate}]}"),
       [query("q", { type: "string" })],
     ),
+    "/api/staff/customers/{id}": get(
+      "staff",
+      "One customer for offline entry: discount, summa_limit, requisites and yearly contracts (staff and reviewers)",
+      json("{data: {id, name, tin, pin, corporate, discount, summa_limit, requisites, yearly_contracts}}"),
+      [idParam("id")],
+    ),
     "/api/reviewer/appeals/{id}/update": post(
       "lifecycle",
       "The reviewer's (or staff's) edit of a saved verification or kompleks appeal, with the body of its save call",

@@ -91,6 +91,27 @@ describe("staff and reviewer routes", () => {
     });
   });
 
+  describe("GET /api/staff/customers/:id", () => {
+    it("answers the customer as data, and a 404 when the use case finds none", async () => {
+      const customer = {
+        id: 2,
+        name: "Demo Metall MChJ",
+        tin: "301234567",
+        corporate: 1 as const,
+        discount: "0",
+        requisites: [],
+        yearly_contracts: [],
+      };
+      portal.useCases.customerForEntry.resolves(right(customer));
+      const response = await staff.get("/api/staff/customers/2");
+      expect(await response.json()).to.deep.equal({ data: customer });
+      expect(portal.useCases.customerForEntry.firstCall.args[1]).to.equal(2);
+
+      portal.useCases.customerForEntry.resolves(left({ _tag: "NotFound" }));
+      expect((await staff.get("/api/staff/customers/5")).status).to.equal(404);
+    });
+  });
+
   describe("POST /api/appeals/:id/status", () => {
     it("takes the step with the body as sent and answers status true with the appeal", async () => {
       const appeal = anAppeal({ id: 57, status: "under_review" });

@@ -20,9 +20,10 @@ import type {
 } from "../ports";
 import type { ContractFile } from "./contractDocument";
 import type { CustomerView } from "./customerView";
+import type { CustomerForEntry } from "./customerForEntry";
 import type { InboxItem } from "./staffInbox";
 
-export type { ContractFile, CustomerView, InboxItem };
+export type { ContractFile, CustomerForEntry, CustomerView, InboxItem };
 
 export type Result<T> = Promise<Either<Failure, T>>;
 
@@ -127,6 +128,8 @@ export interface UseCases {
   reviewerUpdateAppeal(actor: Actor, id: number, body: unknown): Result<SavedAppeal>;
   /** Customers by tax id, PINFL or name, for staff entering an appeal for them. */
   searchCustomers(actor: Actor, q: unknown): Result<CustomerView[]>;
+  /** One customer with their discount, limit, requisites and yearly contracts, for offline entry. */
+  customerForEntry(actor: Actor, id: number): Result<CustomerForEntry>;
 
   // Feedback (anyone)
   sendFeedback(actor: Actor, body: unknown): Result<{ id: number }>;

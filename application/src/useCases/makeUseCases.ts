@@ -4,6 +4,7 @@ import { makeCabinet } from "./cabinet";
 import { makeChangeAppealStatus } from "./changeAppealStatus";
 import { makeContractDocument } from "./contractDocument";
 import { makeContracts } from "./contracts";
+import { makeCustomerForEntry } from "./customerForEntry";
 import type { Deps } from "./deps";
 import { makeFeedback } from "./feedback";
 import { makeListAppealContracts } from "./listAppealContracts";
@@ -35,6 +36,7 @@ export function makeUseCases(deps: Deps): UseCases {
     staffInbox: makeStaffInbox(deps),
     reviewerUpdateAppeal: makeReviewerUpdateAppeal(deps),
     searchCustomers: makeSearchCustomers(deps),
+    customerForEntry: makeCustomerForEntry(deps),
     ...makeFeedback(deps),
     ...makeSelfDevices(deps),
     ...makeAccounts(deps),

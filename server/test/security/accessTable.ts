@@ -268,6 +268,7 @@ export const ACCESS: Readonly<Record<string, Rule>> = {
   // Staff's own calls: the inbox of every appeal and the customer search of offline entry.
   "GET /api/staff/appeals": { allow: STAFF },
   "GET /api/staff/customers": { allow: STAFF, call: async () => ({ path: "/api/staff/customers?q=Demo" }) },
+  "GET /api/staff/customers/:id": { allow: STAFF, call: async () => ({ path: "/api/staff/customers/2" }) },
   // The reviewer's (or staff's) update of a saved appeal, with the body of its save call.
   "POST /api/reviewer/appeals/:id/update": {
     allow: STAFF,

@@ -1,7 +1,7 @@
-import { answer } from "../respond";
+import { answer, pathIds } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
-/** The staff's own calls: the inbox of every appeal and the customer search of offline entry. */
+/** The staff's own calls: the inbox of every appeal and the customer search and the chosen customer of offline entry. */
 export function staffRoutes({ useCases }: RouteDeps) {
   const router = newRouter();
 
@@ -15,6 +15,12 @@ export function staffRoutes({ useCases }: RouteDeps) {
   router.get("/api/staff/customers", (ctx) =>
     answer(ctx, useCases.searchCustomers(ctx.state.actor, ctx.query.q), (customers) => ({ data: customers })),
   );
+
+  router.get("/api/staff/customers/:id", (ctx) => {
+    const [id] = pathIds(ctx, "id") ?? [];
+    if (id === undefined) return;
+    return answer(ctx, useCases.customerForEntry(ctx.state.actor, id), (customer) => ({ data: customer }));
+  });
 
   return router;
 }

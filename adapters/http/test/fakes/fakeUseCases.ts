@@ -25,6 +25,7 @@ const NAMES = [
   "staffInbox",
   "reviewerUpdateAppeal",
   "searchCustomers",
+  "customerForEntry",
   "sendFeedback",
   "listSelfDevices",
   "addSelfDevice",
