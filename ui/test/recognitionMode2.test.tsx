@@ -1,8 +1,10 @@
 import { recognitionFee } from "@portal/domain/fees";
 import { formatSom } from "@portal/domain/money";
 import { expect } from "chai";
+import type { ContractEntry } from "../src/forms/contractEntry";
 import RecognitionPage from "../src/pages/forms/RecognitionPage";
 import { SessionProvider } from "../src/session/SessionContext";
+import { contractSteps } from "../src/work/contractSteps";
 import { stubFetch } from "./support/fetchStub";
 import { byLabel, byText, cleanUp, click, render, settle } from "./support/render";
 
@@ -16,6 +18,10 @@ describe("the recognition form in mode 2 (spec 2.10, 4)", () => {
     fetch.restore();
   });
 
+  const contract: ContractEntry = {
+    label: "Shartnoma tuzish",
+    steps: (rows, number) => contractSteps(7, false, rows, number),
+  };
   const preloaded = [
     { type_id: 8, device_name: "Manometr", about_device: "UzNIIM", amount: 3, together: 0 as const },
   ];
@@ -23,7 +29,7 @@ describe("the recognition form in mode 2 (spec 2.10, 4)", () => {
   it("shows each row's cost, disables the fields and hides the offer checkbox", async () => {
     const { container } = await render(
       <SessionProvider>
-        <RecognitionPage mode={2} preloaded={preloaded} />
+        <RecognitionPage mode={2} preloaded={preloaded} contract={contract} />
       </SessionProvider>,
     );
     await settle();
@@ -39,7 +45,7 @@ describe("the recognition form in mode 2 (spec 2.10, 4)", () => {
   it("prices type 8 with 3 devices jointly once the joint certificate is chosen", async () => {
     const { container } = await render(
       <SessionProvider>
-        <RecognitionPage mode={2} preloaded={preloaded} />
+        <RecognitionPage mode={2} preloaded={preloaded} contract={contract} />
       </SessionProvider>,
     );
     await settle();

@@ -1,3 +1,5 @@
+import { appealRowFee, type FeeKind } from "@portal/domain/fees";
+import { formatSom } from "@portal/domain/money";
 import type { RowList } from "./keyedRows";
 import { AmountField } from "./AmountField";
 import { PdfUpload } from "./PdfUpload";
@@ -16,6 +18,9 @@ interface Described {
 }
 interface Counted {
   readonly amount?: number | null | undefined;
+}
+interface Joint {
+  readonly together?: 0 | 1 | null | undefined;
 }
 interface Filed {
   readonly recognition_file?: string | null | undefined;
@@ -117,4 +122,21 @@ export const fileColumn = <R extends Filed>(
       onChange={(recognition_file) => list.update(index, (r) => ({ ...r, recognition_file }))}
     />
   ),
+});
+
+/**
+ * Mode 2's cost of each row (spec 2.9–2.11): the domain fee of the row's kind for its
+ * quantity and joint choice, the same fee the contract is priced by; '—' where the spec
+ * gives none.
+ */
+export const feeColumn = <R extends Counted & Joint>(
+  header: string,
+  kindOf: (row: R) => FeeKind,
+): RowColumn<R> => ({
+  header,
+  className: "num",
+  cell: (row) => {
+    const fee = appealRowFee(kindOf(row), row.amount ?? 0, row.together === 1);
+    return fee === undefined ? "—" : formatSom(fee);
+  },
 });

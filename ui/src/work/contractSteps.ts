@@ -1,14 +1,10 @@
 import { validateContractNumber } from "@portal/domain/validation/contractNumber";
+import type { ContractRow } from "../forms/contractEntry";
 import type { SubmitSteps } from "../forms/submitFlow";
 import { workApi } from "./workApi";
 
 /** Where staff land after creating a contract or invoice (spec 2.10): the new contracts. */
 export const NEW_CONTRACTS = "/recognition/contract/new";
-
-/** A row as the contract call reads it: only the joint-certificate choice matters. */
-export interface ContractRow {
-  readonly together?: 0 | 1 | null;
-}
 
 /**
  * Creating a contract (not yearly) or an invoice (yearly) from the contract page, through

@@ -1,4 +1,6 @@
+import type { ProviderRow } from "@portal/domain/entities/providerRow";
 import { availableActions } from "@portal/domain/lifecycle";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { PageLoading } from "../../components/Spinner";
@@ -11,7 +13,31 @@ import { AppealRows } from "../../work/AppealRows";
 import { ContractList } from "../../work/ContractList";
 import { StatusBadge } from "../../work/StatusBadge";
 import { useAppeal } from "../../work/useAppeal";
-import { lifecycleRole } from "../../work/workApi";
+import { type AppealDetail, lifecycleRole } from "../../work/workApi";
+
+// The provider form is its own route's chunk: loaded only for a provider appeal.
+const ProviderPage = lazy(() => import("../forms/ProviderPage"));
+
+/**
+ * The appeal's rows: a provider appeal in its own form's view-only mode 2 (spec 2.8), its
+ * fields as the customer filled them; every other kind in the table of rows with costs.
+ */
+function SavedRows({ appeal }: { readonly appeal: AppealDetail }) {
+  const { t } = useTranslation();
+  if (appeal.kind === "provider") {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ProviderPage mode={2} preloaded={appeal.devices as ProviderRow[]} />
+      </Suspense>
+    );
+  }
+  return (
+    <section className="card card--flush">
+      <h2 className="section-title">{t("work.rows")}</h2>
+      <AppealRows appeal={appeal} />
+    </section>
+  );
+}
 
 /** One appeal (/appeals/:id): kind, status, history, rows with costs, contracts with their PDFs. */
 export default function AppealPage() {
@@ -46,10 +72,7 @@ export default function AppealPage() {
         </dl>
         <AppealActions appeal={appeal} actions={actions} onDone={reload} />
       </section>
-      <section className="card card--flush">
-        <h2 className="section-title">{t("work.rows")}</h2>
-        <AppealRows appeal={appeal} />
-      </section>
+      <SavedRows appeal={appeal} />
       <section className="card">
         <h2 className="section-title">{t("work.history")}</h2>
         <AppealHistory history={appeal.history} />

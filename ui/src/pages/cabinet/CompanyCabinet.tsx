@@ -1,15 +1,13 @@
 import type { BankRequisite } from "@portal/domain";
-import { closePersonalDataModal, openPersonalDataModal } from "@portal/domain/state/personalDataModal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserInfoView } from "../../api/portal";
 import { ReadOnlyField } from "../../components/FormField";
 import { RequisitesChooser } from "../../components/RequisitesChooser";
-import { useDomainText } from "../../i18n/useDomainText";
 import { formatPhone, fullName } from "../../logic/format";
 import { AddressCard } from "./AddressCard";
 import { BankAccounts } from "./BankAccounts";
-import { EditDataModal } from "./EditDataModal";
+import { GeneralDataCard } from "./GeneralDataCard";
 
 /** A legal entity's cabinet (spec 2.16): general data, registered address, bank accounts, requisites. */
 export function CompanyCabinet({
@@ -20,35 +18,19 @@ export function CompanyCabinet({
   readonly onInfo: (info: UserInfoView) => void;
 }) {
   const { t } = useTranslation();
-  const { say } = useDomainText();
-  const [modal, setModal] = useState(closePersonalDataModal());
   const [chooserOpen, setChooserOpen] = useState(false);
   const [chosen, setChosen] = useState<BankRequisite | undefined>(undefined);
   return (
     <div className="stack">
-      <section className="card" aria-labelledby="company-title">
-        <div className="card__header">
-          <h2 className="card__title" id="company-title">
-            {say("generalData")}
-          </h2>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => setModal(openPersonalDataModal())}
-          >
-            {t("cabinet.edit")}
-          </button>
-        </div>
-        <dl className="readonly-grid" data-testid="identity">
-          <ReadOnlyField label={t("cabinet.companyName")} value={info.company_name} />
-          <ReadOnlyField label={t("cabinet.companyTin")} value={info.company_tin} />
-          <ReadOnlyField label={t("requisites.oked")} value={info.oked} />
-          <ReadOnlyField label={t("cabinet.director")} value={fullName(info)} />
-          <ReadOnlyField label={t("cabinet.tin")} value={info.tin} />
-          <ReadOnlyField label={t("cabinet.phone")} value={formatPhone(info.users.phone)} />
-          <ReadOnlyField label={t("cabinet.email")} value={info.users.email} />
-        </dl>
-      </section>
+      <GeneralDataCard info={info} onInfo={onInfo} corporate>
+        <ReadOnlyField label={t("cabinet.companyName")} value={info.company_name} />
+        <ReadOnlyField label={t("cabinet.companyTin")} value={info.company_tin} />
+        <ReadOnlyField label={t("requisites.oked")} value={info.oked} />
+        <ReadOnlyField label={t("cabinet.director")} value={fullName(info)} />
+        <ReadOnlyField label={t("cabinet.tin")} value={info.tin} />
+        <ReadOnlyField label={t("cabinet.phone")} value={formatPhone(info.users.phone)} />
+        <ReadOnlyField label={t("cabinet.email")} value={info.users.email} />
+      </GeneralDataCard>
       <AddressCard title={t("cabinet.registeredAddress")} address={info.company_address} />
       <BankAccounts userId={info.user_id} initial={info.accounts} />
       <section className="card" aria-labelledby="requisites-title">
@@ -67,7 +49,6 @@ export function CompanyCabinet({
           </p>
         )}
       </section>
-      <EditDataModal state={modal} onState={setModal} info={info} onSaved={onInfo} corporate />
       <RequisitesChooser
         open={chooserOpen}
         chosenId={chosen?.id}

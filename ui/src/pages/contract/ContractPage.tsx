@@ -1,16 +1,31 @@
 import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
+import type { AppealKind } from "../../api/portal";
 import { PageLoading } from "../../components/Spinner";
+import type { AppealFormProps } from "../../forms/contractEntry";
 import { contractSteps } from "../../work/contractSteps";
-import { FeeContractForm } from "../../work/FeeContractForm";
 import { useAppeal } from "../../work/useAppeal";
+import MethodRecognitionPage from "../forms/MethodRecognitionPage";
+import NormativePage from "../forms/NormativePage";
 import RecognitionPage from "../forms/RecognitionPage";
+import RecognitionTestPage from "../forms/RecognitionTestPage";
+import StandardSamplePage from "../forms/StandardSamplePage";
+
+/** The kinds spec 2 sends to a contract page, each shown by its own form in mode 2. */
+const CONTRACT_FORMS: Partial<Record<AppealKind, ComponentType<AppealFormProps<RecognitionRow>>>> = {
+  recognition: RecognitionPage,
+  method_recognition: MethodRecognitionPage,
+  recognition_test: RecognitionTestPage,
+  normative: NormativePage,
+  standard_sample: StandardSamplePage,
+};
 
 /**
  * The contract pages of spec 2 ({base}/recognition/…/contract/{id}/create): the saved
- * appeal in mode 2, priced by the domain fees, with the contract number and the button
- * that creates the contract, or the invoice of a yearly appeal.
+ * appeal in its own form's mode 2, priced by the domain fees, with the contract number and
+ * the button that creates the contract, or the invoice of a yearly appeal.
  */
 export default function ContractPage() {
   const { t } = useTranslation();
@@ -24,10 +39,19 @@ export default function ContractPage() {
     );
   }
   if (appeal === undefined) return <PageLoading />;
+  const Form = CONTRACT_FORMS[appeal.kind];
+  if (Form === undefined) {
+    // Verification and kompleks appeals go to the reviewer's page, comments are shown there (spec 2).
+    return (
+      <div className="card notice" role="status">
+        {t("forms.noContractPage")}
+      </div>
+    );
+  }
   const yearly = appeal.appeal.is_yearly === 1;
-  if (appeal.kind !== "recognition") return <FeeContractForm appeal={appeal} yearly={yearly} />;
   return (
-    <RecognitionPage
+    <Form
+      key={appeal.id}
       mode={2}
       preloaded={appeal.devices as RecognitionRow[]}
       contract={{

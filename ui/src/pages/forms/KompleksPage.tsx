@@ -3,24 +3,26 @@ import { blankKompleksRow } from "@portal/domain/state/kompleks";
 import { setCheckIn, setCheckOut, showsPlace } from "@portal/domain/state/onSite";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
+import type { SaveAnswer } from "../../forms/appealsApi";
 import { fileColumn, nameColumn } from "../../forms/columns";
-import { FormFrame } from "../../forms/FormFrame";
-import { unkeyed, useRowList } from "../../forms/keyedRows";
 import { PlaceFields } from "../../forms/PlaceFields";
 import { recognitionSteps } from "../../forms/recognitionSteps";
-import { RequisitesFor } from "../../forms/RequisitesFor";
-import { type RowColumn, RowTable } from "../../forms/RowTable";
+import { RowsForm, useRowsForm } from "../../forms/RowsForm";
+import type { RowColumn } from "../../forms/RowTable";
 import { Upload } from "../../forms/upload";
-import { useAppealBasics } from "../../forms/useAppealBasics";
 import { useLookup } from "../../forms/useLookup";
-import { useSubmitFlow } from "../../forms/useSubmitFlow";
+
+export interface KompleksFormProps {
+  /** The rows of a saved kompleks appeal, to edit (a reviewer's update page). */
+  readonly preloaded?: readonly KompleksRow[] | undefined;
+  /** Where the body of the kompleks save goes instead of the save call (the reviewer's update). */
+  readonly sendTo?: ((body: unknown) => Promise<SaveAnswer>) | undefined;
+}
 
 /** Kompleks devices (spec 2.13): name, PDF, where it is checked (check-in, or check-out with the place). */
-export default function KompleksPage() {
+export default function KompleksPage({ preloaded, sendTo }: KompleksFormProps = {}) {
   const { t } = useTranslation();
-  const basics = useAppealBasics(1);
-  const flow = useSubmitFlow();
-  const list = useRowList(blankKompleksRow);
+  const { basics, list } = useRowsForm(blankKompleksRow, { preloaded });
   const provinces = useLookup(api.provinces);
   const v = (key: string) => t(`forms.verification.${key}`);
 
@@ -58,28 +60,17 @@ export default function KompleksPage() {
     ),
   };
 
-  const send = () => flow.submit(recognitionSteps(basics, unkeyed(list.rows), "kompleks", undefined));
   return (
-    <FormFrame
+    <RowsForm
       title={t("forms.kompleks.title")}
       basics={basics}
-      busy={flow.busy}
-      errors={flow.errors}
-      onSend={send}
-    >
-      <RequisitesFor basics={basics} />
-      <RowTable
-        caption={t("forms.kompleks.title")}
-        rows={list.rows}
-        rowKey={(row) => row._key}
-        columns={[
-          nameColumn(list, t("forms.kompleks.name")),
-          fileColumn(list, t("forms.documents"), Upload.kompleks),
-          address,
-        ]}
-        onRemove={list.remove}
-        onAdd={list.add}
-      />
-    </FormFrame>
+      list={list}
+      columns={[
+        nameColumn(list, t("forms.kompleks.name")),
+        fileColumn(list, t("forms.documents"), Upload.kompleks),
+        address,
+      ]}
+      steps={(rows) => recognitionSteps(basics, rows, "kompleks", undefined, sendTo)}
+    />
   );
 }

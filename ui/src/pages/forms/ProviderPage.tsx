@@ -1,17 +1,15 @@
 import { PROVIDER_DEVICE_TYPES } from "@portal/domain/constants";
 import { type ProviderRow, toSentProviderRow } from "@portal/domain/entities/providerRow";
-import type { AppealMode } from "@portal/domain/state/modes";
 import { validateProviderAppeal } from "@portal/domain/validation/providerAppeal";
 import { useTranslation } from "react-i18next";
 import { IdSelect } from "../../components/IdSelect";
 import { appealsApi, SavePath } from "../../forms/appealsApi";
 import { amountColumn, textColumn } from "../../forms/columns";
-import { FormFrame } from "../../forms/FormFrame";
-import { type RowList, unkeyed, useRowList } from "../../forms/keyedRows";
-import { RequisitesFor } from "../../forms/RequisitesFor";
-import { type RowColumn, RowTable } from "../../forms/RowTable";
-import { basicHeader, useAppealBasics } from "../../forms/useAppealBasics";
-import { useSubmitFlow } from "../../forms/useSubmitFlow";
+import type { AppealFormProps } from "../../forms/contractEntry";
+import type { RowColumn } from "../../forms/RowTable";
+import { RowsForm, useRowsForm } from "../../forms/RowsForm";
+import type { SubmitSteps } from "../../forms/submitFlow";
+import { basicHeader } from "../../forms/useAppealBasics";
 
 const blankProviderRow = (): ProviderRow => ({ amount: 1 });
 
@@ -27,13 +25,13 @@ const TEXT_FIELDS: readonly (readonly [TextField, string])[] = [
   ["about_device", "aboutDevice"],
 ];
 
-/** Proficiency-testing provider (spec 2.8): mode 1 create, mode 2 view-only with the offer pre-accepted. */
-export default function ProviderPage({ mode = 1 }: { readonly mode?: AppealMode }) {
+/**
+ * Proficiency-testing provider (spec 2.8): mode 1 create, mode 2 view-only with the offer
+ * pre-accepted (the saved rows on the appeal's page: no button, no offer checkbox).
+ */
+export default function ProviderPage(props: Omit<AppealFormProps<ProviderRow>, "contract">) {
   const { t } = useTranslation();
-  const basics = useAppealBasics(mode);
-  const flow = useSubmitFlow();
-  const list: RowList<ProviderRow> = useRowList(blankProviderRow);
-  const disabled = mode === 2;
+  const { basics, list, disabled } = useRowsForm(blankProviderRow, props);
   const p = (key: string) => t(`forms.provider.${key}`);
 
   const deviceType: RowColumn<ProviderRow> = {
@@ -66,35 +64,19 @@ export default function ProviderPage({ mode = 1 }: { readonly mode?: AppealMode 
     amountColumn(list, t("forms.quantity"), { disabled }),
   ];
 
-  const send = () => {
-    const rows = unkeyed(list.rows);
-    return flow.submit({
-      validate: () =>
-        validateProviderAppeal(
-          { devices: rows },
-          { corporate: basics.corporate, requisite: basics.requisite, offerAccepted: basics.offer.accepted },
-        ),
-      send: () =>
-        appealsApi.save(SavePath.provider, {
-          appeal: basicHeader(basics),
-          devices: rows.map(toSentProviderRow),
-          offer_accepted: basics.offer.accepted,
-        }),
-      failure: "saveFailed",
-    });
-  };
-  return (
-    <FormFrame title={p("title")} basics={basics} busy={flow.busy} errors={flow.errors} onSend={send}>
-      <RequisitesFor basics={basics} />
-      <RowTable
-        caption={p("title")}
-        rows={list.rows}
-        rowKey={(row) => row._key}
-        columns={columns}
-        onRemove={list.remove}
-        onAdd={list.add}
-        disabled={disabled}
-      />
-    </FormFrame>
-  );
+  const steps = (rows: ProviderRow[]): SubmitSteps => ({
+    validate: () =>
+      validateProviderAppeal(
+        { devices: rows },
+        { corporate: basics.corporate, requisite: basics.requisite, offerAccepted: basics.offer.accepted },
+      ),
+    send: () =>
+      appealsApi.save(SavePath.provider, {
+        appeal: basicHeader(basics),
+        devices: rows.map(toSentProviderRow),
+        offer_accepted: basics.offer.accepted,
+      }),
+    failure: "saveFailed",
+  });
+  return <RowsForm title={p("title")} basics={basics} list={list} columns={columns} steps={steps} />;
 }

@@ -1,55 +1,44 @@
 import { TypeId } from "@portal/domain/constants";
+import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
 import { blankRecognitionRow, toSentRecognitionTestRows } from "@portal/domain/state/recognition";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { aboutColumn, amountColumn, fileColumn, nameColumn } from "../../forms/columns";
-import { FormFrame } from "../../forms/FormFrame";
-import { unkeyed, useRowList } from "../../forms/keyedRows";
+import { aboutColumn, amountColumn, feeColumn, fileColumn, nameColumn } from "../../forms/columns";
+import type { AppealFormProps } from "../../forms/contractEntry";
 import { recognitionSteps } from "../../forms/recognitionSteps";
-import { RequisitesFor } from "../../forms/RequisitesFor";
-import { RowTable } from "../../forms/RowTable";
+import { RowsForm, useRowsForm } from "../../forms/RowsForm";
 import { Upload } from "../../forms/upload";
-import { useAppealBasics } from "../../forms/useAppealBasics";
-import { useSubmitFlow } from "../../forms/useSubmitFlow";
 
-/** Recognition test, type 9 (spec 2.9): device name, amount, about_device, PDF. */
-export default function RecognitionTestPage() {
+/**
+ * Recognition test, type 9 (spec 2.9): device name, amount, about_device, PDF. Mode 2 (the
+ * sinov contract page) shows the saved rows disabled, each with its fee, and the contract number.
+ */
+export default function RecognitionTestPage(props: AppealFormProps<RecognitionRow>) {
   const { t } = useTranslation();
-  const basics = useAppealBasics(1);
-  const flow = useSubmitFlow();
   const blank = useCallback(() => blankRecognitionRow(TypeId.recognitionTest), []);
-  const list = useRowList(blank);
-  const send = () =>
-    flow.submit(
-      recognitionSteps(
-        basics,
-        toSentRecognitionTestRows(unkeyed(list.rows)),
-        TypeId.recognitionTest,
-        TypeId.recognitionTest,
-      ),
-    );
+  const { basics, list, disabled } = useRowsForm(blank, props);
+  const columns = [
+    nameColumn(list, t("forms.name"), { disabled }),
+    amountColumn(list, t("forms.quantity"), { disabled }),
+    aboutColumn(list, t("forms.recognitionTest.aboutDevice"), { disabled, lines: 2 }),
+    fileColumn(list, t("forms.documents"), Upload.recognition, { disabled }),
+  ];
+  if (disabled) columns.push(feeColumn(t("forms.cost"), () => TypeId.recognitionTest));
   return (
-    <FormFrame
+    <RowsForm
       title={t("forms.recognitionTest.title")}
       basics={basics}
-      busy={flow.busy}
-      errors={flow.errors}
-      onSend={send}
-    >
-      <RequisitesFor basics={basics} />
-      <RowTable
-        caption={t("forms.recognitionTest.title")}
-        rows={list.rows}
-        rowKey={(row) => row._key}
-        columns={[
-          nameColumn(list, t("forms.name")),
-          amountColumn(list, t("forms.quantity")),
-          aboutColumn(list, t("forms.recognitionTest.aboutDevice"), { lines: 2 }),
-          fileColumn(list, t("forms.documents"), Upload.recognition),
-        ]}
-        onRemove={list.remove}
-        onAdd={list.add}
-      />
-    </FormFrame>
+      list={list}
+      columns={columns}
+      contract={props.contract}
+      steps={(rows) =>
+        recognitionSteps(
+          basics,
+          toSentRecognitionTestRows(rows),
+          TypeId.recognitionTest,
+          TypeId.recognitionTest,
+        )
+      }
+    />
   );
 }

@@ -1,60 +1,52 @@
 import { STANDARD_SAMPLE_TYPES, type StandardSampleType, TypeId } from "@portal/domain/constants";
+import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
 import { blankRecognitionRow } from "@portal/domain/state/recognition";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fileColumn, nameColumn } from "../../forms/columns";
-import { FormFrame } from "../../forms/FormFrame";
-import { unkeyed, useRowList } from "../../forms/keyedRows";
+import { feeColumn, fileColumn, nameColumn } from "../../forms/columns";
+import type { AppealFormProps } from "../../forms/contractEntry";
 import { recognitionSteps } from "../../forms/recognitionSteps";
-import { RequisitesFor } from "../../forms/RequisitesFor";
-import { RowTable } from "../../forms/RowTable";
+import { RowsForm, useRowsForm } from "../../forms/RowsForm";
 import { TypeChoice } from "../../forms/TypeChoice";
 import { Upload } from "../../forms/upload";
-import { useAppealBasics } from "../../forms/useAppealBasics";
-import { useSubmitFlow } from "../../forms/useSubmitFlow";
 
 /**
  * Standard-sample expertise, types 16 / 17 (spec 2.11): name and PDF. The call carries no
- * top-level type_id (spec 7); the rows carry the chosen type.
+ * top-level type_id (spec 7); the rows carry the chosen type. Mode 2 (the snamuna contract
+ * page) shows the saved rows disabled with their fees and the contract number.
  */
-export default function StandardSamplePage() {
+export default function StandardSamplePage(props: AppealFormProps<RecognitionRow>) {
   const { t } = useTranslation();
-  const basics = useAppealBasics(1);
-  const flow = useSubmitFlow();
-  const [selected, setSelected] = useState<StandardSampleType>(TypeId.technicalAssignmentExpertise);
+  const [selected, setSelected] = useState<StandardSampleType>(
+    (props.preloaded?.[0]?.type_id as StandardSampleType | undefined) ?? TypeId.technicalAssignmentExpertise,
+  );
   const blank = useCallback(() => blankRecognitionRow(selected), [selected]);
-  const list = useRowList(blank);
+  const { basics, list, disabled } = useRowsForm(blank, props);
   const choose = (typeId: StandardSampleType) => {
     setSelected(typeId);
     list.setRows(list.rows.map((row) => ({ ...row, type_id: typeId })));
   };
-  const send = () => flow.submit(recognitionSteps(basics, unkeyed(list.rows), selected, undefined));
+  const columns = [
+    nameColumn(list, t("forms.name"), { disabled }),
+    fileColumn(list, t("forms.documents"), Upload.recognitionS3, { disabled }),
+  ];
+  if (disabled) columns.push(feeColumn(t("forms.cost"), (row) => row.type_id ?? selected));
   return (
-    <FormFrame
+    <RowsForm
       title={t("forms.standardSample.title")}
       basics={basics}
-      busy={flow.busy}
-      errors={flow.errors}
-      onSend={send}
+      list={list}
+      columns={columns}
+      contract={props.contract}
+      steps={(rows) => recognitionSteps(basics, rows, selected, undefined)}
     >
       <TypeChoice
         legend={t("forms.standardSample.typeLegend")}
         choices={STANDARD_SAMPLE_TYPES.map((id) => ({ id, label: t(`forms.standardSample.type.${id}`) }))}
         selected={selected}
         onChoose={(id) => choose(id as StandardSampleType)}
+        disabled={disabled}
       />
-      <RequisitesFor basics={basics} />
-      <RowTable
-        caption={t("forms.standardSample.title")}
-        rows={list.rows}
-        rowKey={(row) => row._key}
-        columns={[
-          nameColumn(list, t("forms.name")),
-          fileColumn(list, t("forms.documents"), Upload.recognitionS3),
-        ]}
-        onRemove={list.remove}
-        onAdd={list.add}
-      />
-    </FormFrame>
+    </RowsForm>
   );
 }

@@ -1,0 +1,27 @@
+import type { AppealMode } from "@portal/domain/state/modes";
+import type { SubmitSteps } from "./submitFlow";
+
+/** A row as the contract call reads it: only the joint-certificate choice matters. */
+export interface ContractRow {
+  readonly together?: 0 | 1 | null | undefined;
+}
+
+/**
+ * Mode 2 on a contract page (spec 2, 2.9–2.11): what the button does (a contract, or an
+ * invoice for a yearly appeal) and its words.
+ */
+export interface ContractEntry {
+  readonly label: string;
+  readonly steps: (rows: readonly ContractRow[], contractNumber: string) => SubmitSteps;
+}
+
+/**
+ * What a form with saved rows takes (spec 2.1, 2.8–2.11): mode 1 is the customer's
+ * application; mode 2 shows the saved rows disabled, with the offer pre-accepted, and, when
+ * a contract is given, the contract number and the create button; without one it is only a view.
+ */
+export interface AppealFormProps<R> {
+  readonly mode?: AppealMode;
+  readonly preloaded?: readonly R[] | undefined;
+  readonly contract?: ContractEntry | undefined;
+}
