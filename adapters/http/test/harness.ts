@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { UserRecord } from "@portal/application";
 import { type Logger, pino } from "pino";
-import { createHttpApp, defaultHttpConfig, type HttpConfig } from "../src";
+import { createHttpApp, defaultHttpConfig, type HttpConfig, httpHandler } from "../src";
 import { type FakeUseCases, fakeUseCases } from "./fakes/fakeUseCases";
 import { MapIdempotencyStore } from "./fakes/MapIdempotencyStore";
 import { MapRateLimiter } from "./fakes/MapRateLimiter";
@@ -106,7 +106,7 @@ export async function startPortal(
     logger: options.logger ?? pino({ level: "silent" }),
     ...(options.uiDir ? { uiDir: options.uiDir } : {}),
   });
-  const server: Server = createServer(app.callback());
+  const server: Server = createServer(httpHandler(app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Middleware } from "koa";
-import helmet from "koa-helmet";
 import type { HttpConfig } from "../config";
 import type { PortalState } from "../context";
 
@@ -8,29 +9,66 @@ import type { PortalState } from "../context";
  * only; the offer modal frames /offerta-4.html of the same origin, so frames and
  * frame-ancestors allow 'self'. HSTS and upgrade-insecure-requests only behind TLS.
  */
-export const securityHeaders = (config: HttpConfig): Middleware<PortalState> =>
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
+const helmetOptions = (config: HttpConfig): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", "data:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'"],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
     },
-    referrerPolicy: { policy: "same-origin" },
-    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    xFrameOptions: { action: "sameorigin" },
-  }) as Middleware<PortalState>;
+  },
+  referrerPolicy: { policy: "same-origin" },
+  strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  xFrameOptions: { action: "sameorigin" },
+});
+
+/** A header as it goes on the wire: its name and its value. */
+export type HeaderLine = readonly [string, string];
+
+/**
+ * The headers helmet sets, computed once: with these options they depend on nothing in the
+ * request (no nonces, no per-request directives), so running helmet's twelve middlewares
+ * on every request would only repeat the same answer. Helmet itself computes the list,
+ * on a recording response, so the list is exactly helmet's.
+ */
+export function securityHeaderLines(config: HttpConfig): readonly HeaderLine[] {
+  const lines = new Map<string, HeaderLine>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      lines.set(name.toLowerCase(), [name, String(value)]),
+    removeHeader: (name: string) => lines.delete(name.toLowerCase()),
+    getHeader: () => undefined,
+  };
+  let failure: unknown;
+  helmet(helmetOptions(config))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return [...lines.values()];
+}
+
+/** Sets the precomputed security headers on every answer, errors included. */
+export const securityHeaders = (config: HttpConfig): Middleware<PortalState> => {
+  const lines = securityHeaderLines(config);
+  return async (ctx, next) => {
+    for (const [name, value] of lines) ctx.res.setHeader(name, value);
+    await next();
+  };
+};
 
 /**
  * With secure cookies on, TLS is terminated in front of the app: cookies are sent with

@@ -3,6 +3,7 @@ import type { IdempotencyStore, RateLimiter, SessionStore } from "@portal/applic
 import type { UseCases } from "@portal/application/useCases/UseCases";
 import type { HttpConfig } from "../config";
 import type { PortalState } from "../context";
+import type { LookupAnswers } from "../lookupAnswers";
 
 /** What every router file is built from. */
 export interface RouteDeps {
@@ -11,6 +12,8 @@ export interface RouteDeps {
   readonly rateLimiter: RateLimiter;
   readonly idempotency: IdempotencyStore;
   readonly config: HttpConfig;
+  /** The lookup answers given so far, shared with the fast path for anonymous lookups. */
+  readonly lookupAnswers?: LookupAnswers;
 }
 
 export const newRouter = () => new Router<PortalState>();

@@ -1,6 +1,7 @@
 import type { Actor } from "@portal/application/actor";
 import type { UseCases } from "@portal/application/useCases/UseCases";
 import type { RouteContext } from "../context";
+import { LookupAnswers } from "../lookupAnswers";
 import { pathIds } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
@@ -27,33 +28,28 @@ const catalogue = (u: UseCases): ReadonlyArray<readonly [string, ListOf, ...stri
   ["/devices/countries", (a) => u.countries(a)],
 ];
 
-/** At most this many answers are kept per lookup (ids from the path make the keys). */
-const CACHED_ANSWERS = 1000;
-
 /**
  * Answers the list itself (spec 7: "lists"), names in the caller's language. The catalogue
  * is the seed's, fixed while the server runs, so each answer is serialized once per language
- * and ids and then served as the same JSON text (the benchmark's lookups, bench/).
+ * and path and then served as the same bytes (the benchmark's lookups, bench/).
  */
-const list = (load: ListOf, params: readonly string[]) => {
-  const answers = new Map<string, string>();
+const list = (load: ListOf, params: readonly string[], answers: LookupAnswers) => {
   return async (ctx: RouteContext): Promise<void> => {
     const ids = pathIds(ctx, ...params);
     if (ids === undefined) return;
-    const key = `${ctx.state.actor.lang}|${ids.join(",")}`;
-    let json = answers.get(key);
-    if (json === undefined) {
-      json = JSON.stringify(await load(ctx.state.actor, ...ids));
-      if (answers.size < CACHED_ANSWERS) answers.set(key, json);
-    }
+    const { lang } = ctx.state.actor;
+    const answer =
+      answers.get(lang, ctx.path) ??
+      answers.remember(lang, ctx.path, JSON.stringify(await load(ctx.state.actor, ...ids)));
     ctx.type = "application/json";
-    ctx.body = json;
+    ctx.body = answer.body;
   };
 };
 
 /** The catalogues behind the selects; anyone may read them. */
-export function lookupRoutes({ useCases }: RouteDeps) {
+export function lookupRoutes({ useCases, lookupAnswers = new LookupAnswers() }: RouteDeps) {
   const router = newRouter();
-  for (const [path, load, ...params] of catalogue(useCases)) router.get(path, list(load, params));
+  for (const [path, load, ...params] of catalogue(useCases))
+    router.get(path, list(load, params, lookupAnswers));
   return router;
 }
