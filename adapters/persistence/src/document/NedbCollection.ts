@@ -8,6 +8,7 @@ import {
   type FindOptions,
   type IndexSpec,
 } from "./DocumentCollection";
+import { NedbIdOrder } from "./NedbIdOrder";
 
 type Store = Datastore<Record<string, unknown>>;
 
@@ -30,6 +31,7 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
 
   async insertOne(doc: T): Promise<void> {
     await this.write(() => this.db.insertAsync(plain(doc)));
+    idOrders.get(this.db)?.reconcile((doc as { id?: unknown }).id);
   }
 
   async findOne(filter: DocumentFilter): Promise<T | undefined> {
@@ -41,6 +43,8 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
     const projection = options.fields
       ? { ...Object.fromEntries(options.fields.map((f) => [f, 1])), _id: 0 }
       : { _id: 0 };
+    const ordered = this.orderedPage(filter, options);
+    if (ordered) return ordered;
     let cursor = this.db.findAsync(filter, projection);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.limit !== undefined) cursor = cursor.limit(options.limit);
@@ -48,21 +52,36 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
   }
 
   async replaceOne(filter: DocumentFilter, doc: T, options: { upsert?: boolean } = {}): Promise<boolean> {
-    const { numAffected } = await this.write(() =>
-      this.db.updateAsync(filter, plain(doc), { upsert: options.upsert ?? false }),
+    const order = idOrders.get(this.db);
+    const { numAffected, affectedDocuments } = await this.write(() =>
+      this.db.updateAsync(filter, plain(doc), {
+        upsert: options.upsert ?? false,
+        returnUpdatedDocs: order !== undefined,
+      }),
     );
+    if (order) for (const updated of documents(affectedDocuments)) order.reconcile(updated.id);
     return numAffected > 0;
   }
 
   async updateMany(filter: DocumentFilter, set: Partial<T>): Promise<number> {
-    const { numAffected } = await this.write(() =>
-      this.db.updateAsync(filter, { $set: plain(set) }, { multi: true }),
+    const order = idOrders.get(this.db);
+    const { numAffected, affectedDocuments } = await this.write(() =>
+      this.db.updateAsync(
+        filter,
+        { $set: plain(set) },
+        { multi: true, returnUpdatedDocs: order !== undefined },
+      ),
     );
+    if (order) for (const updated of documents(affectedDocuments)) order.reconcile(updated.id);
     return numAffected;
   }
 
   async deleteOne(filter: DocumentFilter): Promise<boolean> {
-    return (await this.db.removeAsync(filter, { multi: false })) > 0;
+    const order = idOrders.get(this.db);
+    const ids = order ? (await this.db.findAsync(filter, { id: 1, _id: 0 })).map((doc) => doc.id) : [];
+    const removed = (await this.db.removeAsync(filter, { multi: false })) > 0;
+    for (const id of ids) order?.reconcile(id);
+    return removed;
   }
 
   async countDocuments(filter: DocumentFilter): Promise<number> {
@@ -78,6 +97,9 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
     const fieldName = index.unique && fields.length > 1 ? fields : fields[0];
     if (fieldName === undefined) throw new Error(`empty index on ${this.name}`);
     await this.db.ensureIndexAsync({ fieldName, unique: index.unique ?? false });
+    const [field, last] = fields;
+    if (fields.length === 2 && field !== undefined && last === "id" && !index.unique)
+      await this.orderBy(field);
   }
 
   async listIndexes(): Promise<string[][]> {
@@ -85,6 +107,33 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
     return Object.keys(indexes)
       .filter((name) => name !== "_id")
       .map((name) => name.split(","));
+  }
+
+  /** A page in id order from the id order, when the collection has one and the query is a page. */
+  private orderedPage(filter: DocumentFilter, options: FindOptions): T[] | undefined {
+    const order = idOrders.get(this.db);
+    const sort = options.sort ? Object.entries(options.sort) : [];
+    const [key, direction] = sort[0] ?? [];
+    if (!order || sort.length !== 1 || key !== "id" || options.limit === undefined) return undefined;
+    if (options.fields?.some((field) => field.includes(".") || field === "_id")) return undefined;
+    const docs = order.page(filter as Record<string, unknown>, direction === -1, options.limit);
+    return docs?.map((doc) => plain(pick(doc, options.fields)) as T);
+  }
+
+  /**
+   * Keeps this collection's ids in order per value of `field` (see NedbIdOrder), once
+   * the file is loaded: the count below waits in NeDB's queue behind the load.
+   */
+  private async orderBy(field: string): Promise<void> {
+    const id = (this.db as unknown as { indexes: Record<string, NedbIndex | undefined> }).indexes.id;
+    if (!id) return;
+    await this.db.countAsync({ _id: "" });
+    let order = idOrders.get(this.db);
+    if (!order) {
+      order = new NedbIdOrder((value) => id.getMatching(value)[0]);
+      idOrders.set(this.db, order);
+    }
+    order.addField(field, this.db.getAllData());
   }
 
   private async write<R>(run: () => Promise<R>): Promise<R> {
@@ -97,6 +146,28 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
       throw error;
     }
   }
+}
+
+/** NeDB's index of a field (not in its typings): the documents with a value. */
+interface NedbIndex {
+  getMatching(value: unknown): Array<Record<string, unknown>>;
+}
+
+/** The id order of each file whose indexes ask for one, shared by every handle on it. */
+const idOrders = new WeakMap<Store, NedbIdOrder>();
+
+const documents = (affected: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(affected) ? affected : affected ? [affected as Record<string, unknown>] : [];
+
+/** The document without NeDB's `_id`, or only the fields asked for. */
+function pick(doc: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, unknown> {
+  if (!fields) {
+    const { _id, ...rest } = doc;
+    return rest;
+  }
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (field in doc) picked[field] = doc[field];
+  return picked;
 }
 
 /** One NeDB file per collection, `<name>.db` in the data directory. */

@@ -97,6 +97,22 @@ export function describeAppealRepositoryContract(name: string, makeAdapter: () =
       expect((await repo.list({ statuses: [] }, { limit: 10 })).items).to.deep.equal([]);
     });
 
+    it("lists a replaced appeal under its new status and owner only", async () => {
+      await insertMany(6, () => ({ status: "submitted", owner_id: 10 }));
+      const moved = await repo.findById(4);
+      if (!moved) throw new Error("appeal 4 not stored");
+      expect(await repo.replace({ ...moved, status: "approved", owner_id: 11 }, moved.version)).to.equal(
+        true,
+      );
+      const ids = async (filter: Parameters<AppealRepository["list"]>[0]) =>
+        (await repo.list(filter, { limit: 10 })).items.map((a) => a.id);
+      expect(await ids({ status: "submitted" })).to.deep.equal([6, 5, 3, 2, 1]);
+      expect(await ids({ status: "approved" })).to.deep.equal([4]);
+      expect(await ids({ owner_id: 10 })).to.deep.equal([6, 5, 3, 2, 1]);
+      expect(await ids({ owner_id: 11, statuses: ["approved", "draft"] })).to.deep.equal([4]);
+      expect(await ids({ statuses: ["approved", "submitted"] })).to.deep.equal([6, 5, 4, 3, 2, 1]);
+    });
+
     it("pages oldest first when asked, the cursor moving upwards, each appeal exactly once", async () => {
       await insertMany(25, (id) => ({ owner_id: id % 2 === 0 ? 40 : 41 }));
       const ids: number[] = [];
