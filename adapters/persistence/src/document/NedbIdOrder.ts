@@ -118,8 +118,11 @@ function boundOf(condition: unknown): IdBound | undefined {
 export class NedbIdOrder {
   private readonly all = new SortedIds();
   private readonly lists = new Map<string, Map<Key, SortedIds>>();
-  /** The listed value of each field per id, to leave the old lists on an update. */
-  private readonly listed = new Map<number, Map<string, Key>>();
+  /**
+   * The listed value per id of each field, to leave the old lists on an update: one map
+   * per field rather than one per document, a million small maps being work for the GC.
+   */
+  private readonly listed = new Map<string, Map<number, Key>>();
 
   constructor(private readonly byId: (id: number) => Doc | undefined) {}
 
@@ -127,13 +130,13 @@ export class NedbIdOrder {
   addField(field: string, docs: readonly Doc[]): void {
     if (this.lists.has(field)) return;
     const ids = new Map<Key, number[]>();
+    const listed = new Map<number, Key>();
+    this.listed.set(field, listed);
     for (const doc of docs) {
       const id = doc.id;
       const value = doc[field];
       if (typeof id !== "number" || !isKey(value)) continue;
-      const values = this.listed.get(id) ?? new Map<string, Key>();
-      this.listed.set(id, values);
-      values.set(field, value);
+      listed.set(id, value);
       const list = ids.get(value);
       if (list) list.push(id);
       else ids.set(value, [id]);
@@ -146,9 +149,9 @@ export class NedbIdOrder {
   reconcile(id: unknown): void {
     if (typeof id !== "number") return;
     const doc = this.byId(id);
-    const before = this.listed.get(id);
     for (const [field, values] of this.lists) {
-      const old = before?.get(field);
+      const listed = this.listed.get(field) as Map<number, Key>;
+      const old = listed.get(id);
       const now = doc?.[field];
       if (old === now) continue;
       if (old !== undefined) values.get(old)?.remove(id);
@@ -156,20 +159,11 @@ export class NedbIdOrder {
         const list = values.get(now) ?? new SortedIds();
         values.set(now, list);
         list.add(id);
-      }
+        listed.set(id, now);
+      } else listed.delete(id);
     }
-    if (!doc) {
-      this.listed.delete(id);
-      this.all.remove(id);
-      return;
-    }
-    const values = new Map<string, Key>();
-    for (const field of this.lists.keys()) {
-      const value = doc[field];
-      if (isKey(value)) values.set(field, value);
-    }
-    this.listed.set(id, values);
-    this.all.add(id);
+    if (doc) this.all.add(id);
+    else this.all.remove(id);
   }
 
   /**
