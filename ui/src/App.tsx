@@ -4,6 +4,7 @@ import { ConfirmProvider } from "./components/ConfirmDialog";
 import { ToastProvider } from "./components/Toasts";
 import { SessionProvider } from "./session/SessionContext";
 import { Layout } from "./shell/Layout";
+import { FORM_PAGES } from "./pages/forms/formPages";
 import { RequireUser } from "./shell/RequireUser";
 
 // Each page is its own chunk: the first page loads only the shell and itself.
@@ -16,23 +17,14 @@ const MyApplicationsPage = lazy(() => import("./pages/applications/MyApplication
 const OfferPage = lazy(() => import("./pages/OfferPage"));
 const StaffPage = lazy(() => import("./pages/StaffPage"));
 const NewApplicationPage = lazy(() => import("./pages/forms/NewApplicationPage"));
-const FORM_PAGES = {
-  verification: lazy(() => import("./pages/forms/VerificationPage")),
-  recognition: lazy(() => import("./pages/forms/RecognitionPage")),
-  "method-recognition": lazy(() => import("./pages/forms/MethodRecognitionPage")),
-  "recognition-test": lazy(() => import("./pages/forms/RecognitionTestPage")),
-  "standard-sample": lazy(() => import("./pages/forms/StandardSamplePage")),
-  normative: lazy(() => import("./pages/forms/NormativePage")),
-  kompleks: lazy(() => import("./pages/forms/KompleksPage")),
-  comment: lazy(() => import("./pages/forms/CommentPage")),
-  provider: lazy(() => import("./pages/forms/ProviderPage")),
-  "submit-form": lazy(() => import("./pages/forms/SubmitFormPage")),
-} as const;
 const AppealPage = lazy(() => import("./pages/appeal/AppealPage"));
 const ContractPage = lazy(() => import("./pages/contract/ContractPage"));
 const NewContractsPage = lazy(() => import("./pages/contract/NewContractsPage"));
 /** The contract pages of spec 2, by kind: `{base}/recognition/{segment}contract/{id}/create`. */
 const CONTRACT_PATHS = ["", "uslubiyot/", "sinov/", "expertiza/", "snamuna/"] as const;
+const OfflineEntryPage = lazy(() => import("./pages/staff/OfflineEntryPage"));
+const OfflineFormPage = lazy(() => import("./pages/staff/OfflineFormPage"));
+const ReviewerUpdatePage = lazy(() => import("./pages/reviewer/ReviewerUpdatePage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 const CUSTOMERS = ["person", "company"] as const;
@@ -108,6 +100,38 @@ export function App() {
                   element={
                     <RequireUser roles={STAFF}>
                       <StaffPage />
+                    </RequireUser>
+                  }
+                />
+                <Route
+                  path="staff/new"
+                  element={
+                    <RequireUser roles={STAFF_ONLY}>
+                      <OfflineEntryPage />
+                    </RequireUser>
+                  }
+                />
+                <Route
+                  path="staff/new/:customerId/:form"
+                  element={
+                    <RequireUser roles={STAFF_ONLY}>
+                      <OfflineFormPage />
+                    </RequireUser>
+                  }
+                />
+                <Route
+                  path="reviewer/application/:id/update"
+                  element={
+                    <RequireUser roles={STAFF}>
+                      <ReviewerUpdatePage />
+                    </RequireUser>
+                  }
+                />
+                <Route
+                  path="reviewer/appeal/:id/show"
+                  element={
+                    <RequireUser roles={STAFF}>
+                      <AppealPage />
                     </RequireUser>
                   }
                 />

@@ -14,6 +14,11 @@ export interface RequisitesChooserProps {
   readonly chosenId: number | undefined;
   readonly onChoose: (requisite: BankRequisite) => void;
   readonly onClose: () => void;
+  /**
+   * The customer's requisites when staff choose for them (offline mode): shown as given,
+   * without adding, since a requisite is the customer's own to add.
+   */
+  readonly given?: readonly BankRequisite[] | undefined;
 }
 
 /**
@@ -21,21 +26,21 @@ export interface RequisitesChooserProps {
  * account_number_id and closes. Deleting only says 'Jarayonda' (in progress). A new
  * requisite can be added, filled from the registry by the company tax id.
  */
-export function RequisitesChooser({ open, chosenId, onChoose, onClose }: RequisitesChooserProps) {
+export function RequisitesChooser({ open, chosenId, onChoose, onClose, given }: RequisitesChooserProps) {
   const { t } = useTranslation();
   const { say } = useDomainText();
   const toasts = useToasts();
-  const [requisites, setRequisites] = useState<BankRequisite[] | undefined>(undefined);
+  const [requisites, setRequisites] = useState<readonly BankRequisite[] | undefined>(given);
   const [adding, setAdding] = useState(false);
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || given) return;
     setAdding(false);
     api.requisites().then(
       (answer) => setRequisites(answer.data),
       () => setRequisites([]),
     );
-  }, [open]);
+  }, [open, given]);
 
   return (
     <Modal
@@ -95,7 +100,7 @@ export function RequisitesChooser({ open, chosenId, onChoose, onClose }: Requisi
           </table>
         </div>
       )}
-      {adding ? (
+      {given ? null : adding ? (
         <RequisiteForm
           onCancel={() => setAdding(false)}
           onSaved={(saved) => {

@@ -48,7 +48,7 @@ export function FormFrame({
       <h1 className="page-title">{title}</h1>
       <SupportPhone />
       {children}
-      <OfferCheckbox offer={basics.offer} onChange={basics.setOffer} mode={basics.mode} />
+      <OfferCheckbox offer={basics.offer} onChange={basics.setOffer} mode={basics.offerMode} />
       <ErrorList messages={errors} className="application-form__errors" />
       <div className="form-actions">
         {extraButtons}

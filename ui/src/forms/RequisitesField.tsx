@@ -11,10 +11,12 @@ export interface RequisitesFieldProps {
   readonly chosen: BankRequisite | undefined;
   readonly onChoose: (requisite: BankRequisite) => void;
   readonly disabled?: boolean;
+  /** The requisites to choose from when not the signed-in customer's (offline mode). */
+  readonly requisites?: readonly BankRequisite[] | undefined;
 }
 
 /** A legal entity's bank requisites on an application (spec 1, 2.16): the chosen one and the chooser. */
-export function RequisitesField({ chosen, onChoose, disabled }: RequisitesFieldProps) {
+export function RequisitesField({ chosen, onChoose, disabled, requisites }: RequisitesFieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -37,6 +39,7 @@ export function RequisitesField({ chosen, onChoose, disabled }: RequisitesFieldP
           <RequisitesChooser
             open={open}
             chosenId={chosen?.id}
+            given={requisites}
             onChoose={onChoose}
             onClose={() => setOpen(false)}
           />

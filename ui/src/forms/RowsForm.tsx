@@ -11,8 +11,11 @@ import { type AppealBasics, useAppealBasics } from "./useAppealBasics";
 import { useSubmitFlow } from "./useSubmitFlow";
 
 /** What a rows form starts with: the basics of its mode and its rows (the saved ones, if given). */
-export function useRowsForm<R extends object>(blank: () => R, { mode = 1, preloaded }: AppealFormProps<R>) {
-  const basics = useAppealBasics(mode);
+export function useRowsForm<R extends object>(
+  blank: () => R,
+  { mode = 1, preloaded, editing = false }: AppealFormProps<R> & { readonly editing?: boolean },
+) {
+  const basics = useAppealBasics(mode, editing);
   const list = useRowList(blank, preloaded);
   return { basics, list, disabled: mode === 2 };
 }

@@ -51,6 +51,7 @@ export default function StaffPage() {
       <h1 className="page-title">{t("work.inbox.title")}</h1>
       {role === "staff" && (
         <p className="page-links">
+          <Link to="/staff/new">{t("work.inbox.newOffline")}</Link> ·{" "}
           <Link to="/recognition/contract/new">{t("work.inbox.contractsNew")}</Link>
         </p>
       )}
@@ -92,7 +93,9 @@ export default function StaffPage() {
                         <Link to={`/appeals/${appeal.id}`}>#{appeal.id}</Link>
                       </td>
                       <td>{t(`appeals.kinds.${appeal.kind}`)}</td>
-                      <td className="mono">#{appeal.owner_id}</td>
+                      <td>
+                        {appeal.owner_name} <span className="mono">{appeal.owner_tin}</span>
+                      </td>
                       <td>{formatDateTime(appeal.created_at)}</td>
                       <td>
                         <StatusBadge status={appeal.status} />

@@ -1,6 +1,7 @@
 import type { AppealAction, AppealStatus, LifecycleRole } from "@portal/domain/lifecycle";
 import { http } from "../api";
 import type { AppealKind, Role } from "../api/portal";
+import type { OfflineCustomer } from "../forms/offlineCustomer";
 
 /** The calls of issue 7 (lifecycle, staff inbox, contracts) the appeal, staff and reviewer pages make. */
 
@@ -36,6 +37,9 @@ export interface InboxItem {
   readonly kind: AppealKind;
   readonly type_id?: number;
   readonly owner_id: number;
+  /** The customer's name and tax id, as the inbox names them. */
+  readonly owner_name: string;
+  readonly owner_tin: string;
   readonly status: AppealStatus;
   readonly branch_id?: number;
   readonly total: string;
@@ -110,6 +114,8 @@ export const workApi = {
   inbox: (filter: InboxFilter, limit: number, before?: number) =>
     http.get<Paged<InboxItem>>(`/api/staff/appeals${queryOf({ ...filter, limit, before })}`),
   customers: (q: string) => http.get<{ data: Customer[] }>(`/api/staff/customers${queryOf({ q })}`),
+  /** The chosen customer of an offline entry, with their requisites, terms and yearly contracts. */
+  customer: (id: number) => http.get<{ data: OfflineCustomer }>(`/api/staff/customers/${id}`),
   contracts: (limit: number, before?: number) =>
     http.get<Paged<Contract>>(`/api/contracts${queryOf({ limit, before })}`),
   createContract: (request: ContractRequest) =>

@@ -22,7 +22,7 @@ export interface KompleksFormProps {
 /** Kompleks devices (spec 2.13): name, PDF, where it is checked (check-in, or check-out with the place). */
 export default function KompleksPage({ preloaded, sendTo }: KompleksFormProps = {}) {
   const { t } = useTranslation();
-  const { basics, list } = useRowsForm(blankKompleksRow, { preloaded });
+  const { basics, list } = useRowsForm(blankKompleksRow, { preloaded, editing: sendTo !== undefined });
   const provinces = useLookup(api.provinces);
   const v = (key: string) => t(`forms.verification.${key}`);
 

@@ -5,19 +5,18 @@ import { formatSom, parsePercent, parseSom, percent } from "@portal/domain/money
 import { offlineRules } from "@portal/domain/state/modes";
 import { blankVerificationLine, type VerificationLineState } from "@portal/domain/state/verificationLine";
 import { validateVerificationAppeal } from "@portal/domain/validation/verificationAppeal";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
 import { BusyButton } from "../../components/BusyButton";
 import { ErrorList } from "../../components/ErrorList";
 import { useDomainText } from "../../i18n/useDomainText";
-import { appealsApi, SavePath } from "../../forms/appealsApi";
+import { appealsApi, type SaveAnswer, SavePath } from "../../forms/appealsApi";
+import type { OfflineCustomer } from "../../forms/offlineCustomer";
 import { FormFrame } from "../../forms/FormFrame";
 import { type AppealBasics, basicHeader, useAppealBasics } from "../../forms/useAppealBasics";
 import { useLookup } from "../../forms/useLookup";
 import { useSubmitFlow } from "../../forms/useSubmitFlow";
-import { useSession } from "../../session/SessionContext";
-import { isStaff } from "../../session/roles";
 import { ApplicationList } from "./verification/ApplicationList";
 import { HeaderPanel } from "./verification/HeaderPanel";
 import { LineEditor } from "./verification/LineEditor";
@@ -25,19 +24,25 @@ import {
   appealTotal,
   pricingTerms,
   toPayloadHeader,
+  savedHeader,
+  savedLine,
   toPayloadLine,
   type VerificationHeader,
 } from "./verification/pricing";
 
 const initialHeader = (): VerificationHeader => ({ ...APPEAL_DEFAULTS, nds: percent(DEFAULT_NDS_PERCENT) });
 
-/** The customer's discount and remaining limit, from the user info. */
-function useCustomerTerms() {
-  const [terms, setTerms] = useState<{ discount: string; summaLimit: string | undefined }>({
-    discount: "0",
-    summaLimit: undefined,
-  });
+/**
+ * The customer's discount and remaining limit: the signed-in customer's from the user info,
+ * or in offline mode the chosen customer's.
+ */
+function useCustomerTerms(customer: OfflineCustomer | undefined) {
+  const [terms, setTerms] = useState<{ discount: string; summaLimit: string | undefined }>(() => ({
+    discount: customer?.discount ?? "0",
+    summaLimit: customer?.summa_limit,
+  }));
   useEffect(() => {
+    if (customer) return;
     api.userInfo().then(
       (answer) => {
         const info = answer.data as { discount?: string | number; summa_limit?: string };
@@ -45,7 +50,7 @@ function useCustomerTerms() {
       },
       () => undefined,
     );
-  }, []);
+  }, [customer]);
   return {
     discount: parsePercent(terms.discount) ?? percent(0),
     summaLimit: terms.summaLimit === undefined ? undefined : parseSom(terms.summaLimit),
@@ -59,24 +64,69 @@ function lineMessages(line: VerificationLineState, number: number, basics: Appea
     .map((m) => ({ ...m, params: { ...m.params, n: number } }));
 }
 
-/** The verification / calibration application (spec 2.5, 2.6, 2.7). */
-export default function VerificationPage() {
+export interface VerificationPageProps {
+  /**
+   * A saved appeal to edit (the reviewer's update page, spec 2): its header and device rows
+   * as GET /api/appeals/{id} answers them.
+   */
+  readonly saved?: {
+    readonly appeal: Readonly<Record<string, unknown>>;
+    readonly devices: readonly unknown[];
+  };
+  /** Where the edited appeal is sent instead of the customer's save call. */
+  readonly sendTo?: (body: unknown) => Promise<SaveAnswer>;
+  /** The send button's words when it does something else than send (the reviewer saves). */
+  readonly sendLabel?: string;
+}
+
+/** The saved appeal's chosen requisite, once the customer's requisites are known. */
+function useSavedRequisite(basics: AppealBasics, saved: VerificationPageProps["saved"]) {
+  const { customer, setRequisite } = basics;
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (chosen.current || !saved || !customer) return;
+    chosen.current = true;
+    const found = customer.requisites.find((r) => r.id === saved.appeal["account_number_id"]);
+    if (found) setRequisite(found);
+  }, [customer, saved, setRequisite]);
+}
+
+/**
+ * The verification / calibration application (spec 2.5, 2.6, 2.7); in offline mode
+ * (staff for a customer, spec 6) with sections and without the draft button; with a saved
+ * appeal, the reviewer's edit of it.
+ */
+export default function VerificationPage({ saved, sendTo, sendLabel }: VerificationPageProps = {}) {
   const { t } = useTranslation();
   const { show, say } = useDomainText();
-  const { user } = useSession();
-  const offline = isStaff(user);
+  // An edit keeps the offer the customer accepted when sending.
+  const basics = useAppealBasics(1, saved !== undefined);
+  const offline = basics.customer !== undefined;
   const rules = offlineRules(offline);
-  const basics = useAppealBasics(1);
   const flow = useSubmitFlow();
   const draft = useSubmitFlow();
-  const customer = useCustomerTerms();
+  const customer = useCustomerTerms(basics.customer);
   const branches = useLookup(api.branches);
   const types = useLookup(appealsApi.types);
   const provinces = useLookup(api.provinces);
-  const contracts = useLookup(async () => (await appealsApi.yearlyContracts()).data);
+  const contracts = useLookup(async () =>
+    basics.customer ? basics.customer.yearly_contracts : (await appealsApi.yearlyContracts()).data,
+  );
+  useSavedRequisite(basics, saved);
 
-  const [header, setHeader] = useState<VerificationHeader>(initialHeader);
-  const [lines, setLines] = useState<readonly VerificationLineState[]>([]);
+  const [header, setHeader] = useState<VerificationHeader>(() =>
+    saved ? savedHeader(saved.appeal) : initialHeader(),
+  );
+  const [lines, setLines] = useState<readonly VerificationLineState[]>(() =>
+    saved ? saved.devices.map((row) => savedLine(row, [])) : [],
+  );
+  // The saved lines get their type objects when the catalogue's types arrive.
+  useEffect(() => {
+    if (types.length === 0) return;
+    setLines((list) =>
+      list.map((line) => (line.type ? line : { ...line, type: types.find((x) => x.id === line.type_id) })),
+    );
+  }, [types]);
   const [editor, setEditor] = useState<VerificationLineState>(blankVerificationLine);
   const [editing, setEditing] = useState<number | undefined>(undefined);
   const [lineErrors, setLineErrors] = useState<readonly string[]>([]);
@@ -115,8 +165,8 @@ export default function VerificationPage() {
 
   const appeal = {
     ...toPayloadHeader(header),
+    is_offline: 0 as const,
     ...basicHeader(basics),
-    is_offline: offline ? (1 as const) : (0 as const),
   };
   const body = () => ({
     appeal,
@@ -139,7 +189,7 @@ export default function VerificationPage() {
             summaLimit: customer.summaLimit,
           },
         ),
-      send: () => appealsApi.save(SavePath.verification, body()),
+      send: () => (sendTo ? sendTo(body()) : appealsApi.save(SavePath.verification, body())),
       failure: "saveFailed",
     });
 
@@ -158,8 +208,10 @@ export default function VerificationPage() {
       busy={flow.busy || draft.busy}
       errors={[...flow.errors, ...draft.errors]}
       onSend={send}
+      sendLabel={sendLabel}
       extraButtons={
-        rules.showDraftButton && (
+        rules.showDraftButton &&
+        !saved && (
           <BusyButton variant="secondary" busy={draft.busy} disabled={flow.busy} onClick={saveDraft}>
             {draft.busy ? say("pleaseWait") : t("forms.draft")}
           </BusyButton>

@@ -1,6 +1,7 @@
 import { DEFAULT_NDS_PERCENT } from "@portal/domain/constants";
-import type { AppealHeader } from "@portal/domain/entities/appeal";
-import type { VerificationLine } from "@portal/domain/entities/verificationLine";
+import { APPEAL_DEFAULTS, AppealHeader } from "@portal/domain/entities/appeal";
+import type { ServiceType } from "@portal/domain/entities/lookups";
+import { VERIFICATION_LINE_DEFAULTS, VerificationLine } from "@portal/domain/entities/verificationLine";
 import { formTotal, type PricedLine, type PricingTerms } from "@portal/domain/formulas";
 import { type Money, type Percent, percent, toDecimalString, ZERO } from "@portal/domain/money";
 import type { VerificationLineState } from "@portal/domain/state/verificationLine";
@@ -44,5 +45,33 @@ export function toPayloadHeader(header: VerificationHeader): AppealHeader & { re
   const { nds, ...rest } = header;
   return { ...rest, ...(nds === undefined ? {} : { nds: Number(nds) / 100 }) } as AppealHeader & {
     readonly nds?: number;
+  };
+}
+
+/** A saved appeal's header (GET /api/appeals/{id}) as the form holds it; defaults where unreadable. */
+export function savedHeader(saved: unknown): VerificationHeader {
+  const decoded = AppealHeader.decode(saved);
+  const header = decoded._tag === "Right" ? decoded.right : {};
+  return { ...APPEAL_DEFAULTS, ...header, nds: header.nds ?? percent(DEFAULT_NDS_PERCENT) };
+}
+
+/**
+ * A saved device row as a form line: its payload fields (the stored discount, VAT and total
+ * are left behind: the form prices the line again), the type object from the catalogue and
+ * the section by its saved name. The device object arrives with the device list.
+ */
+export function savedLine(row: unknown, types: readonly ServiceType[]): VerificationLineState {
+  const decoded = VerificationLine.decode(row);
+  const line = decoded._tag === "Right" ? decoded.right : {};
+  return {
+    ...VERIFICATION_LINE_DEFAULTS,
+    ...line,
+    about_device: line.about_device ?? "",
+    cost: line.cost ?? ZERO,
+    type: types.find((type) => type.id === line.type_id),
+    section:
+      line.section_id === undefined || line.section_id === null
+        ? undefined
+        : { id: line.section_id, name: line.section_name ?? "" },
   };
 }

@@ -1,0 +1,74 @@
+import type { KompleksRow } from "@portal/domain/entities/recognitionRow";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router-dom";
+import { PageLoading } from "../../components/Spinner";
+import type { SaveAnswer } from "../../forms/appealsApi";
+import { type OfflineCustomer, OfflineCustomerProvider } from "../../forms/offlineCustomer";
+import { StatusBadge } from "../../work/StatusBadge";
+import { useAppeal } from "../../work/useAppeal";
+import { workApi } from "../../work/workApi";
+
+const VerificationPage = lazy(() => import("../forms/VerificationPage"));
+const KompleksPage = lazy(() => import("../forms/KompleksPage"));
+
+/** The appeal's customer: the form prices and checks the edit with their terms and requisites. */
+function useOwner(ownerId: number | undefined): OfflineCustomer | false | undefined {
+  const [owner, setOwner] = useState<OfflineCustomer | false | undefined>(undefined);
+  useEffect(() => {
+    if (ownerId === undefined) return;
+    let live = true;
+    workApi.customer(ownerId).then(
+      (answer) => live && setOwner(answer.data),
+      () => live && setOwner(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ownerId]);
+  return owner;
+}
+
+/**
+ * The reviewer's update page ({base}/reviewer/application/{id}/update, spec 2): a saved
+ * verification (or kompleks) appeal in its own form, loaded with what was saved and editable;
+ * the edit is saved for the appeal's customer and recorded in the audit trail.
+ */
+export default function ReviewerUpdatePage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const { appeal, failed } = useAppeal(id, false);
+  const owner = useOwner(appeal?.owner_id);
+  if (failed || owner === false) {
+    return (
+      <div className="card notice notice--error" role="alert">
+        {t("errors.loadFailed")}
+      </div>
+    );
+  }
+  if (appeal === undefined || owner === undefined) return <PageLoading />;
+  const sendTo = (body: unknown): Promise<SaveAnswer> => workApi.reviewerUpdate(id, body);
+  const form =
+    appeal.kind === "verification" ? (
+      <VerificationPage saved={appeal} sendTo={sendTo} sendLabel={t("work.reviewer.save")} />
+    ) : appeal.kind === "kompleks" ? (
+      <KompleksPage preloaded={appeal.devices as KompleksRow[]} sendTo={sendTo} />
+    ) : undefined;
+  return (
+    <>
+      <p className="page-links" data-testid="reviewer-appeal">
+        <Link to={`/appeals/${id}`}>{t("work.reviewer.updateTitle", { id })}</Link> ·{" "}
+        {t(`appeals.kinds.${appeal.kind}`)} · <StatusBadge status={appeal.status} /> · {owner.name}
+      </p>
+      {form === undefined ? (
+        <div className="card notice" role="status">
+          {t("work.reviewer.notEditable")}
+        </div>
+      ) : (
+        <OfflineCustomerProvider customer={owner}>
+          <Suspense fallback={<PageLoading />}>{form}</Suspense>
+        </OfflineCustomerProvider>
+      )}
+    </>
+  );
+}
