@@ -1,107 +1,16 @@
 import { expect } from "chai";
-import { priceLine } from "@portal/domain/formulas";
-import { formatSom, percent, som } from "@portal/domain/money";
-import { postJson, signOut } from "./support/api";
-import { acceptOffer, PDF_BYTES } from "./support/forms";
-import { dialog, signIn, toast, useBrowserSuite } from "./support/harness";
-
-/** Device 148 (type 7, Kalibrlash) at 58 500 so'm; demo.company has a 10 % discount; VAT 12 %. */
-const priced = (amount: number) =>
-  formatSom(
-    priceLine({ cost: som(58500), amount, typeId: 7 }, { discount: percent(10), nds: percent(12) })
-      .totalWithVat,
-  );
+import { reviewerEditsVerification, staffEntersRecognition } from "./scenarios/offline";
+import { acceptOffer } from "./support/forms";
+import { signIn, useBrowserSuite } from "./support/harness";
 
 describe("staff offline entry and the reviewer's pages (browser)", () => {
   const e2e = useBrowserSuite();
 
-  it("a reviewer edits a verification appeal and the customer sees the new total", async () => {
-    const { page } = e2e;
-    await signIn(e2e, "demo.company");
-    const requisites = (await page.evaluate(async () => (await fetch("/api/requisites")).json())) as {
-      data: { id: number }[];
-    };
-    const saved = await postJson(page, "/front/save-appeal", {
-      appeal: { branch_id: 1, is_old: 0, account_number_id: requisites.data[0]?.id },
-      devices: [{ type_id: 7, device_id: 148, amount: 1, check_in: 1, check_out: 0, about_device: "" }],
-      offer_accepted: true,
-    });
-    expect(saved.status).to.equal(200);
-    const id = saved.body.appeal_id as number;
-    await signOut(page);
+  it("a reviewer edits a verification appeal and the customer sees the new total", () =>
+    reviewerEditsVerification(e2e));
 
-    await signIn(e2e, "demo.reviewer");
-    await page.goto(e2e.url(`/reviewer/application/${id}/update`));
-    const list = page.getByTestId("application-list");
-    await list.locator("tbody tr").first().waitFor();
-    expect(await page.getByTestId("form-total").innerText()).to.equal(priced(1));
-    // The saved line comes back into the editor; one more device, and the line is saved again.
-    await list.getByRole("button", { name: "Tahrirlash" }).click();
-    expect(await page.getByLabel("Soni", { exact: true }).inputValue()).to.equal("1");
-    await page.locator("select[name=device] option[value='148']").waitFor({ state: "attached" });
-    await page.getByRole("button", { name: "Ko'paytirish" }).click();
-    await page.getByRole("button", { name: "O'zgarishni saqlash" }).click();
-    expect(await page.getByTestId("form-total").innerText()).to.equal(priced(2));
-    // Offline: no draft button, no support phone, the offer already accepted by the customer.
-    expect(await page.getByRole("button", { name: "Qoralama sifatida saqlash" }).count()).to.equal(0);
-    expect(await page.getByTestId("support-phone").count()).to.equal(0);
-    await page.getByRole("button", { name: "Saqlash", exact: true }).click();
-    await toast(page, "Muvaffaqiyatli saqlandi").waitFor();
-    await signOut(page);
-
-    await signIn(e2e, "demo.company");
-    await page.goto(e2e.url("/application/expected"));
-    const row = page
-      .getByTestId("appeals-table")
-      .locator("tbody tr", { hasText: `${id}` })
-      .first();
-    await row.waitFor();
-    expect(await row.innerText()).to.include(priced(2));
-    await page.goto(e2e.url(`/appeals/${id}`));
-    await page.getByTestId("appeal-history").getByText("Tahrirlash").waitFor();
-  });
-
-  it("staff enter a recognition appeal for a company and land on its contract page", async () => {
-    const { page } = e2e;
-    await signIn(e2e, "demo.staff");
-    await page.goto(e2e.url("/staff"));
-    await page.getByRole("link", { name: "Mijoz nomidan ariza kiritish" }).click();
-    await page.getByLabel("Mijozni qidiring (STIR, JShShIR yoki nomi)").fill("301234567");
-    await page.getByRole("button", { name: "Qidirish" }).click();
-    await page.getByRole("button", { name: "Tanlash: Demo Metall MChJ" }).click();
-    await page.getByTestId("offline-customer").getByText("Mijoz: Demo Metall MChJ").waitFor();
-    await page.getByTestId("offline-forms").getByRole("link", { name: "E'tirof etish uchun ariza" }).click();
-
-    await page.getByLabel("O'lchash vositasining nomi (1)").waitFor();
-    expect(await page.getByTestId("support-phone").count()).to.equal(0);
-    await page.getByLabel("O'lchash vositasining nomi (1)").fill("Tarozi VLR-200");
-    await page.getByLabel("Tashkilot yoki ishlab chiqaruvchi nomi (1)").fill("UzNIIM");
-    await page
-      .getByLabel("Kerakli hujjatlar (PDF) (1)")
-      .setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer: PDF_BYTES });
-    await page.getByRole("link", { name: "Yuklab olish" }).waitFor();
-    // The company's own requisites, chosen by staff; no adding a requisite for them.
-    await page.getByRole("button", { name: "Rekvizitni tanlash" }).click();
-    expect(
-      await dialog(page)
-        .getByRole("button", { name: /Yangi rekvizit qo'shish/ })
-        .count(),
-    ).to.equal(0);
-    await dialog(page).getByRole("button", { name: "Tanlash" }).first().click();
-    await acceptOffer(page);
-    await page.getByRole("button", { name: "Yuborish", exact: true }).click();
-    await page.waitForURL((url) => /^\/recognition\/contract\/\d+\/create$/.test(url.pathname), {
-      timeout: 15_000,
-    });
-    const id = Number(new URL(page.url()).pathname.split("/")[3]);
-    await page.getByLabel("Shartnoma raqami").waitFor();
-
-    // The appeal is the company's, entered offline.
-    const detail = (await page.evaluate(async (n) => (await fetch(`/api/appeals/${n}`)).json(), id)) as {
-      data: { owner_id: number; is_offline: number };
-    };
-    expect(detail.data).to.include({ owner_id: 2, is_offline: 1 });
-  });
+  it("staff enter a recognition appeal for a company and land on its contract page", () =>
+    staffEntersRecognition(e2e));
 
   it("offline verification shows sections and no draft button; a comment appeal lands on the reviewer's show page", async () => {
     const { page } = e2e;
@@ -120,5 +29,17 @@ describe("staff offline entry and the reviewer's pages (browser)", () => {
     await page.getByRole("button", { name: "Yuborish", exact: true }).click();
     await page.waitForURL((url) => /^\/reviewer\/appeal\/\d+\/show$/.test(url.pathname), { timeout: 15_000 });
     await page.getByText("Uchta manometr").waitFor();
+  });
+
+  it("speaks Russian on the offline entry page", async () => {
+    const { page } = e2e;
+    await signIn(e2e, "demo.staff");
+    await page.goto(e2e.url("/staff/new"));
+    await page.getByRole("button", { name: "Ruscha" }).click();
+    await page.getByRole("heading", { name: "Заявка от имени клиента" }).waitFor();
+    await page.getByLabel("Найдите клиента (ИНН, ПИНФЛ или название)").fill("нет такого клиента");
+    await page.getByRole("button", { name: "Найти" }).click();
+    await page.getByText("Клиент не найден").waitFor();
+    expect(await page.locator("html").getAttribute("lang")).to.equal("ru");
   });
 });

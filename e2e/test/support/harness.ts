@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { type BrowserSession, openBrowser } from "./browser";
+import { type ProductionServices, startProductionServices } from "../../../server/test/support/services";
 import { startPortalWithUi, type TestPortal } from "./portal";
 
 export const DEMO_PASSWORD = "Demo12345!";
@@ -15,20 +16,25 @@ export interface E2e {
 }
 
 /**
- * Mocha hooks for a browser suite: one real server (embedded profile, fresh data, the built
- * UI) for the file, a fresh Chromium profile for every test, and a screenshot in
- * e2e/screenshots/ of every test that fails.
+ * Mocha hooks for a browser suite: one real server for the file (fresh data, the built UI;
+ * the embedded profile, or with `production` FerretDB, MinIO and Redis as local processes),
+ * a fresh Chromium profile for every test, and a screenshot in e2e/screenshots/ of every
+ * test that fails.
  */
-export function useBrowserSuite(): E2e {
+export function useBrowserSuite({ production = false }: { readonly production?: boolean } = {}): E2e {
   let portal: TestPortal | undefined;
+  let services: ProductionServices | undefined;
   let browser: BrowserSession | undefined;
 
   before(async function () {
-    this.timeout(120_000);
-    portal = await startPortalWithUi();
+    this.timeout(production ? 600_000 : 120_000);
+    if (production) services = await startProductionServices(this);
+    portal = await startPortalWithUi(services?.env);
   });
-  after(async () => {
+  after(async function () {
+    this.timeout(60_000);
     await portal?.stop();
+    await services?.dispose();
   });
 
   beforeEach(async () => {

@@ -14,10 +14,13 @@ function ensureUiBuilt(): void {
   if (built.status !== 0) throw new Error("the UI build failed");
 }
 
-/** The real server on the embedded profile, a free port and a fresh data dir, serving the built UI. */
-export async function startPortalWithUi(): Promise<TestPortal> {
+/**
+ * The real server on a free port with a fresh data dir, serving the built UI: the embedded
+ * profile, or the production one when `env` points at its services.
+ */
+export async function startPortalWithUi(env: NodeJS.ProcessEnv = {}): Promise<TestPortal> {
   ensureUiBuilt();
-  return startTestPortal({}, undefined, UI_DIR);
+  return startTestPortal(env, undefined, UI_DIR);
 }
 
 export type { TestPortal };

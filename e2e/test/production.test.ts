@@ -1,0 +1,20 @@
+import { contractFromRecognition } from "./scenarios/contract";
+import { reviewerEditsVerification, staffEntersRecognition } from "./scenarios/offline";
+import { useBrowserSuite } from "./support/harness";
+
+/**
+ * Issue 7's browser scenarios once more on the production profile: the same UI and server
+ * over FerretDB (the MongoDB driver), MinIO (the uploaded PDFs) and Redis (the sessions).
+ */
+describe("staff and reviewer work on the production profile (browser)", () => {
+  const e2e = useBrowserSuite({ production: true });
+
+  it("staff approve, price jointly, create the contract and the customer downloads it", () =>
+    contractFromRecognition(e2e));
+
+  it("a reviewer edits a verification appeal and the customer sees the new total", () =>
+    reviewerEditsVerification(e2e));
+
+  it("staff enter a recognition appeal for a company and land on its contract page", () =>
+    staffEntersRecognition(e2e));
+});
