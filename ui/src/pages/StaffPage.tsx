@@ -1,18 +1,17 @@
 import { availableActions } from "@portal/domain/lifecycle";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { PageLoading } from "../components/Spinner";
+import { PagedListView, usePagedList } from "../components/PagedList";
 import { formatDateTime, formatTotal } from "../logic/format";
-import { cursorOf, FIRST_PAGE, firstRowNumber } from "../logic/paging";
+import { FIRST_PAGE } from "../logic/paging";
 import { useSession } from "../session/SessionContext";
 import { usePageTitle } from "../shell/usePageTitle";
 import { AppealActions } from "../work/AppealActions";
 import { InboxFilters } from "../work/InboxFilters";
 import { StatusBadge } from "../work/StatusBadge";
-import { type InboxFilter, type InboxItem, lifecycleRole, type Paged, workApi } from "../work/workApi";
+import { type InboxFilter, lifecycleRole, workApi } from "../work/workApi";
 import { workLink } from "../work/workLink";
-import { PagerNav } from "../components/PagerNav";
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -21,31 +20,18 @@ export default function StaffPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const [filter, setFilter] = useState<InboxFilter>({ sort: "newest" });
-  const [pager, setPager] = useState(FIRST_PAGE);
   const [round, setRound] = useState(0);
-  const [page, setPage] = useState<Paged<InboxItem> | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  const list = usePagedList((cursor) => workApi.inbox(filter, INBOX_PAGE_SIZE, cursor), INBOX_PAGE_SIZE, [
+    filter,
+    round,
+  ]);
   usePageTitle(t("work.inbox.title"));
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` reloads after an action
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    workApi.inbox(filter, INBOX_PAGE_SIZE, cursorOf(pager)).then(
-      (answer) => live && setPage(answer),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [filter, pager, round]);
 
   const apply = (next: InboxFilter) => {
     setFilter(next);
-    setPager(FIRST_PAGE);
+    list.setPager(FIRST_PAGE);
   };
   const role = user?.role ?? "staff";
-  const first = firstRowNumber(pager, INBOX_PAGE_SIZE);
   return (
     <>
       <h1 className="page-title">{t("work.inbox.title")}</h1>
@@ -56,16 +42,8 @@ export default function StaffPage() {
         </p>
       )}
       <InboxFilters onApply={apply} />
-      {failed ? (
-        <div className="card notice notice--error" role="alert">
-          {t("errors.loadFailed")}
-        </div>
-      ) : page === undefined ? (
-        <PageLoading />
-      ) : page.data.length === 0 && pager.index === 0 ? (
-        <div className="card empty">{t("work.inbox.empty")}</div>
-      ) : (
-        <div className="card card--flush">
+      <PagedListView list={list} empty={t("work.inbox.empty")}>
+        {(appeals) => (
           <div className="table-wrap">
             <table className="table" data-testid="inbox-table">
               <caption className="visually-hidden">{t("work.inbox.title")}</caption>
@@ -84,11 +62,11 @@ export default function StaffPage() {
                 </tr>
               </thead>
               <tbody>
-                {page.data.map((appeal, i) => {
+                {appeals.map((appeal, i) => {
                   const target = workLink(appeal.kind, appeal.id, role);
                   return (
                     <tr key={appeal.id} data-testid={`inbox-row-${appeal.id}`}>
-                      <td>{first + i}</td>
+                      <td>{list.first + i}</td>
                       <td className="mono">
                         <Link to={`/appeals/${appeal.id}`}>#{appeal.id}</Link>
                       </td>
@@ -115,9 +93,8 @@ export default function StaffPage() {
               </tbody>
             </table>
           </div>
-          <PagerNav pager={pager} next={page.next} setPager={setPager} />
-        </div>
-      )}
+        )}
+      </PagedListView>
     </>
   );
 }

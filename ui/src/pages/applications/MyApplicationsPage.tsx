@@ -1,14 +1,10 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { api } from "../../api";
-import type { AppealPage } from "../../api/portal";
-import { PageLoading } from "../../components/Spinner";
+import { PagedListView, usePagedList } from "../../components/PagedList";
 import { formatDateTime, formatTotal } from "../../logic/format";
-import { cursorOf, FIRST_PAGE, firstRowNumber } from "../../logic/paging";
 import { usePageTitle } from "../../shell/usePageTitle";
 import { StatusBadge } from "../../work/StatusBadge";
-import { PagerNav } from "../../components/PagerNav";
 
 export const PAGE_SIZE = 10;
 
@@ -18,38 +14,13 @@ export const PAGE_SIZE = 10;
  */
 export default function MyApplicationsPage() {
   const { t } = useTranslation();
-  const [pager, setPager] = useState(FIRST_PAGE);
-  const [page, setPage] = useState<AppealPage | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  const list = usePagedList((cursor) => api.myAppeals(PAGE_SIZE, cursor), PAGE_SIZE);
   usePageTitle(t("appeals.title"));
-
-  useEffect(() => {
-    let live = true;
-    setPage(undefined);
-    setFailed(false);
-    api.myAppeals(PAGE_SIZE, cursorOf(pager)).then(
-      (answer) => live && setPage(answer),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [pager]);
-
-  const first = firstRowNumber(pager, PAGE_SIZE);
   return (
     <>
       <h1 className="page-title">{t("appeals.title")}</h1>
-      {failed ? (
-        <div className="card notice notice--error" role="alert">
-          {t("errors.loadFailed")}
-        </div>
-      ) : page === undefined ? (
-        <PageLoading />
-      ) : page.data.length === 0 && pager.index === 0 ? (
-        <div className="card empty">{t("appeals.empty")}</div>
-      ) : (
-        <div className="card card--flush">
+      <PagedListView list={list} empty={t("appeals.empty")}>
+        {(appeals) => (
           <div className="table-wrap">
             <table className="table" data-testid="appeals-table">
               <caption className="visually-hidden">{t("appeals.title")}</caption>
@@ -66,9 +37,9 @@ export default function MyApplicationsPage() {
                 </tr>
               </thead>
               <tbody>
-                {page.data.map((appeal, i) => (
+                {appeals.map((appeal, i) => (
                   <tr key={appeal.id}>
-                    <td>{first + i}</td>
+                    <td>{list.first + i}</td>
                     <td className="mono">
                       <Link to={`/appeals/${appeal.id}`}>#{appeal.id}</Link>
                     </td>
@@ -83,9 +54,8 @@ export default function MyApplicationsPage() {
               </tbody>
             </table>
           </div>
-          <PagerNav pager={pager} next={page.next} setPager={setPager} />
-        </div>
-      )}
+        )}
+      </PagedListView>
     </>
   );
 }
