@@ -69,11 +69,7 @@ export const ROUTERS: ReadonlyArray<(deps: RouteDeps) => Router<PortalState>> = 
  */
 export function createHttpApp(deps: HttpDeps): HttpApp {
   const { config } = deps;
-  // Asynchronous writes: lines that arrive while one write is under way go out together in
-  // the next, instead of one blocking write per request (the profile of the lookups showed
-  // the synchronous log write as the largest cost after the socket's); flushed at exit.
-  const logger =
-    deps.logger ?? pino({ level: config.production ? "info" : "debug" }, pino.destination({ sync: false }));
+  const logger = deps.logger ?? pino({ level: config.production ? "info" : "debug" }, logDestination());
   const app = new Koa<PortalState>({ proxy: config.trustProxy ?? false });
   app.on("error", (error: unknown, ctx?: Koa.Context) =>
     logger.error({ err: error, requestId: ctx?.state?.requestId }, "response failed"),
@@ -104,6 +100,21 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
   );
   app.use(notFoundAnswer);
   return app;
+}
+
+/** How long a log line may wait in the buffer before it is written. */
+const LOG_FLUSH_MS = 1000;
+
+/**
+ * Standard output, buffered: lines go out in writes of 4 KB, and at least once a second,
+ * instead of one write per line. The profile of the anonymous lookups showed the request
+ * log's write as the largest cost after the socket's (about 15 µs of a 35 µs request);
+ * pino flushes the buffer synchronously at exit.
+ */
+function logDestination() {
+  const destination = pino.destination({ sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  return destination;
 }
 
 /**
