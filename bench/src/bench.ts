@@ -3,9 +3,11 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { startFerretDb, startMinio, startRedis } from "@portal/testkit";
 import { type BrowserFigures, browserFigures, type JsSizes, jsSizes } from "./browser";
+import { findingFor } from "./findings";
 import { appealTemplate, type ListFigures, measureList, mongoTemplate, seedMongo, seedNedb } from "./growth";
 import { type LoadResult, load } from "./load";
 import { CEILING_MAIN, ChildServer, freePort, sampleRss } from "./processes";
+import { embeddedFloorStore, mongoFloorStore, saveFloor } from "./storeFloors";
 import {
   RESULTS_DIR,
   SAVE_APPEAL_BODY,
@@ -191,6 +193,14 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     await embedded.server.stop();
   }
 
+  // The embedded store's own floor for a save (no HTTP), at the save load's concurrency.
+  log("store floor, embedded");
+  add({
+    group: "floor (embedded)",
+    name: "store only: id claim + appeal insert",
+    result: await saveFloor(embeddedFloorStore(TMP_DIR), template, seconds, connections),
+  });
+
   // 4. Growth on the embedded profile: appeals written into NeDB's file, then the portal started.
   for (const size of options.growthSizes) {
     log(`growth, embedded, ${size} appeals`);
@@ -199,7 +209,16 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     seedNedb(dir, template, size, ownerId);
     const seedMs = Date.now() - seedStarted;
     const startStarted = Date.now();
-    const portal = await startPortal(`growth-${size}`, {}, dir);
+    // The embedded store holds every document in memory: at a million appeals (about 10 GB
+    // with NeDB's indexes) the default heap limit of about 4 GB is too small, and loading
+    // the file takes minutes.
+    const large = size > 200_000;
+    const portal = await startPortal(
+      `growth-${size}`,
+      large ? { NODE_OPTIONS: `--max-old-space-size=${Math.ceil(size / 1000) * 16}` } : {},
+      dir,
+      large ? Math.max(600_000, size) : undefined,
+    );
     const startMs = Date.now() - startStarted;
     try {
       growth.push(await growthRow("embedded", portal.server, size, seedMs, startMs, ownerId, options));
@@ -228,6 +247,12 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
           const mongoUrl = services.env.MONGO_URL ?? "";
           const database = services.env.MONGO_DB ?? "";
           const mongoDoc = await mongoTemplate(mongoUrl, database);
+          log("store floor, production");
+          add({
+            group: "floor (production)",
+            name: "store only: id claim + appeal insert",
+            result: await saveFloor(mongoFloorStore(mongoUrl), mongoDoc, seconds, connections),
+          });
           for (const size of options.productionGrowthSizes) {
             log(`growth, production, ${size} appeals`);
             const budgetMs = Math.max(60_000, seconds * 30_000);
@@ -568,6 +593,22 @@ export function formatMarkdown(report: BenchReport): string {
     out.push(
       `| ${t.what} | ${t.target} | ${t.measured} | ${t.met === true ? "met" : t.met === false ? "**missed**" : t.met} |`,
     );
+  const misses = report.targets.filter((t) => t.met !== true);
+  if (misses.length > 0) {
+    out.push(
+      "",
+      "## Why each target not met is missed (from profiles)",
+      "",
+      "Profiles taken with `node --cpu-prof` of the portal under the same load as the case (see bench/src/findings.ts).",
+      "",
+    );
+    const byFinding = new Map<string, string[]>();
+    for (const t of misses) {
+      const finding = findingFor(t.what) ?? "not profiled.";
+      byFinding.set(finding, [...(byFinding.get(finding) ?? []), t.what]);
+    }
+    for (const [finding, whats] of byFinding) out.push(`- **${whats.join("; ")}**: ${finding}`, "");
+  }
   if (report.failures.length > 0) {
     out.push("", "## Failed requests", "");
     for (const f of report.failures) out.push(`- ${f.case}: ${f.non2xx} non-2xx, ${f.errors} errors`);

@@ -16,7 +16,12 @@ export const BENCH_ENV: NodeJS.ProcessEnv = {
 };
 
 /** The real portal (`server/src/main.ts`, serving ui/dist) in a process of its own. */
-export async function startPortal(name: string, env: NodeJS.ProcessEnv = {}, dataDir?: string) {
+export async function startPortal(
+  name: string,
+  env: NodeJS.ProcessEnv = {},
+  dataDir?: string,
+  readyWithinMs?: number,
+) {
   mkdirSync(TMP_DIR, { recursive: true });
   const dir = dataDir ?? mkdtempSync(join(TMP_DIR, `${name}-`));
   const server = new ChildServer(
@@ -26,7 +31,7 @@ export async function startPortal(name: string, env: NodeJS.ProcessEnv = {}, dat
     { ...BENCH_ENV, DATA_DIR: dir, ...env },
     join(TMP_DIR, `${name}.log`),
   );
-  await server.start();
+  await server.start("/healthz", readyWithinMs);
   return { server, dataDir: dir };
 }
 
