@@ -31,11 +31,18 @@ describe("staff offline entry and the reviewer's pages (browser)", () => {
     await page.getByText("Uchta manometr").waitFor();
   });
 
-  it("speaks Russian on the offline entry page", async () => {
+  it("speaks Russian on the staff's pages: inbox, new contracts, offline entry and its forms", async () => {
     const { page } = e2e;
     await signIn(e2e, "demo.staff");
-    await page.goto(e2e.url("/staff/new"));
     await page.getByRole("button", { name: "Ruscha" }).click();
+    await page.getByRole("heading", { name: "Заявки" }).waitFor();
+    await page.getByRole("link", { name: "Новые договоры", exact: true }).click();
+    await page.getByRole("heading", { name: "Новые договоры и счета-фактуры" }).waitFor();
+    await page.goto(e2e.url("/staff/new/2/verification"));
+    await page.getByRole("heading", { name: "Заявка на поверку / калибровку" }).waitFor();
+    await page.getByText("Клиент: Demo Metall MChJ").waitFor();
+    await page.goto(e2e.url("/staff"));
+    await page.getByRole("link", { name: "Ввести заявку за клиента" }).click();
     await page.getByRole("heading", { name: "Заявка от имени клиента" }).waitFor();
     await page.getByLabel("Найдите клиента (ИНН, ПИНФЛ или название)").fill("нет такого клиента");
     await page.getByRole("button", { name: "Найти" }).click();
