@@ -94,6 +94,32 @@ for (const lang of ["uz", "ru"] as const) {
   await company.close();
 }
 
+// The staff's and the reviewer's pages.
+for (const lang of ["uz", "ru"] as const) {
+  const staff = await openBrowser();
+  await staff.page.goto(base);
+  await staff.page.evaluate((l) => localStorage.setItem("portal.lang", l), lang);
+  await signIn(staff.page, "demo.staff");
+  await shoot(staff.page, `${lang}-staff-inbox`);
+  await staff.page.goto(`${base}/staff/new`);
+  await staff.page.locator("input[name=customer]").fill("Demo");
+  await staff.page.locator("form button[type=submit]").click();
+  await staff.page.locator("[data-testid=offline-customers]").waitFor();
+  await shoot(staff.page, `${lang}-offline-search`);
+  await staff.page.goto(`${base}/staff/new/2/verification`);
+  await shoot(staff.page, `${lang}-offline-verification`);
+  await staff.close();
+
+  const reviewer = await openBrowser();
+  await reviewer.page.goto(base);
+  await reviewer.page.evaluate((l) => localStorage.setItem("portal.lang", l), lang);
+  await signIn(reviewer.page, "demo.reviewer");
+  await reviewer.page.goto(`${base}/reviewer/application/1/update`);
+  await reviewer.page.locator("[data-testid=application-list]").waitFor();
+  await shoot(reviewer.page, `${lang}-reviewer-update`);
+  await reviewer.close();
+}
+
 // A phone-sized screen.
 const phone = await openBrowser({ viewport: { width: 390, height: 844 } });
 await signIn(phone.page, "demo.company");

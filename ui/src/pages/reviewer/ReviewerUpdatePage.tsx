@@ -57,8 +57,9 @@ export default function ReviewerUpdatePage() {
   return (
     <>
       <p className="page-links" data-testid="reviewer-appeal">
-        <Link to={`/appeals/${id}`}>{t("work.reviewer.updateTitle", { id })}</Link> ·{" "}
-        {t(`appeals.kinds.${appeal.kind}`)} · <StatusBadge status={appeal.status} /> · {owner.name}
+        <strong>{t("work.reviewer.updateTitle", { id })}</strong> · {t(`appeals.kinds.${appeal.kind}`)} ·{" "}
+        <StatusBadge status={appeal.status} /> · {owner.name} ·{" "}
+        <Link to={`/appeals/${id}`}>{t("work.reviewer.history")}</Link>
       </p>
       {form === undefined ? (
         <div className="card notice" role="status">
