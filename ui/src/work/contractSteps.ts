@@ -9,7 +9,8 @@ export const NEW_CONTRACTS = "/recognition/contract/new";
 /**
  * Creating a contract (not yearly) or an invoice (yearly) from the contract page, through
  * the one submit flow: the number is required ('Shartnoma raqamini kiriting!'); amounts and
- * costs are the stored appeal's, the request carries each row's joint choice only.
+ * costs are the stored appeal's, the request carries each row's joint choice only. A
+ * network or server failure says the contract's own 'Oops…' text (spec 8), not the save's.
  */
 export function contractSteps(
   appealId: number,
@@ -28,6 +29,6 @@ export function contractSteps(
       const answer = await (yearly ? workApi.createInvoice(request) : workApi.createContract(request));
       return { status: answer.status, message: answer.message, redirect: NEW_CONTRACTS };
     },
-    failure: "saveFailed",
+    failure: "contractFailed",
   };
 }
