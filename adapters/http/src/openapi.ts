@@ -118,6 +118,7 @@ export const openApiDocument = {
           appeal_id: { type: "integer" },
           message: { type: "string" },
           redirect: { type: "string" },
+          error: { type: "string", nullable: true, description: "The comment save only: null when saved" },
         },
       },
       Upload: {

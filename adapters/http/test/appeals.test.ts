@@ -37,6 +37,8 @@ describe("appeal routes", () => {
         appeal_id: 601,
         message: "Muvaffaqiyatli yuborildi",
         redirect: "/recognition/contract/601/create",
+        // Spec 7: the comment save is read for `error` too.
+        ...(endpoint === "comment" ? { error: null } : {}),
       });
       expect(portal.useCases.saveAppeal.callCount).to.equal(1);
       const [actor, calledEndpoint, body] = portal.useCases.saveAppeal.firstCall.args;
@@ -45,6 +47,20 @@ describe("appeal routes", () => {
       expect(body).to.deep.equal(payload);
     });
   }
+
+  it("POST /front/save-appeal-comment refused answers its message under error too (spec 7)", async () => {
+    portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "offerRequired" }] }));
+
+    const response = await browser.post("/front/save-appeal-comment", { appeal: {}, devices: [] });
+
+    expect(response.status).to.equal(422);
+    expect(await response.json()).to.deep.equal({
+      status: 0,
+      message: "Ommaviy offertaga rozilik bildiring",
+      errors: ["Ommaviy offertaga rozilik bildiring"],
+      error: "Ommaviy offertaga rozilik bildiring",
+    });
+  });
 
   it("POST /front/draft-appeal saves a draft and says so", async () => {
     portal.useCases.saveDraft.resolves(right(aSavedAppeal(602)));

@@ -28,6 +28,16 @@ export const savedBody = (style: StatusStyle, message: string) => (saved: SavedA
 });
 
 /**
+ * The comment save's answer also carries `error` (spec 7 reads "status, appeal_id,
+ * message, error"): null when the appeal is saved, the refusal's message otherwise.
+ */
+function withCommentError(ctx: PortalContext): void {
+  const body = ctx.body as Record<string, unknown> | null | undefined;
+  if (typeof body !== "object" || body === null) return;
+  ctx.body = { ...body, error: body["status"] === 1 ? null : (body["message"] ?? null) };
+}
+
+/**
  * The Idempotency-Key (its shape checked by `idempotent`) also goes to the use case, which
  * stores one appeal per key in the database: the key cache can forget (a Redis restart,
  * a server killed mid-request), the appeals may not be stored twice.
@@ -45,15 +55,16 @@ export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
 
   for (const [path, endpoint] of SAVES) {
     const style: StatusStyle = endpoint === "provider" ? "boolean" : "numeric";
-    router.post(path, once, (ctx) => {
+    router.post(path, once, async (ctx) => {
       const { actor } = ctx.state;
       const message = render({ key: "sentSuccessfully" }, actor.lang);
-      return answer(
+      await answer(
         ctx,
         useCases.saveAppeal(actor, endpoint, ctx.request.body, submissionKey(ctx)),
         savedBody(style, message),
         style,
       );
+      if (endpoint === "comment") withCommentError(ctx);
     });
   }
 
