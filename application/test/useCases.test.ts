@@ -66,6 +66,25 @@ describe("use cases", () => {
       expect(line).to.include({ discount: "9000.00", vat: "9720.00", total: "99720.00" });
     });
 
+    it("refuses a recognition row of 0 or fewer devices, which its fee would price at nothing", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.uploads.find.resolves({ owner_id: 2 });
+      const recognition = {
+        type_id: 8,
+        appeal: { account_number_id: 1 },
+        devices: [
+          { device_name: "Manometr", about_device: "O'zstandart", amount: -2, recognition_file: "a.pdf" },
+        ],
+        offer_accepted: true,
+      };
+      const result = await makeUseCases(asDeps).saveAppeal(aCustomer(), "recognition", recognition);
+      expect(leftOf(result)).to.deep.equal({
+        _tag: "Invalid",
+        messages: [{ key: "rowAmountMin", params: { n: 1 } }],
+      });
+      expect(deps.appeals.insert.called).to.equal(false);
+    });
+
     it("answers Malformed for a wrongly shaped body and stores nothing", async () => {
       const { deps, asDeps } = stubDeps();
       const result = await makeUseCases(asDeps).saveAppeal(aCustomer(), "verification", { devices: "all" });

@@ -22,6 +22,10 @@ export const catalogue = {
     ru: "Устройство №{n}:Введите дополнительные сведения",
   },
   fileRequired: { uz: "Qurilma №{n}:PDF faylni yuklang", ru: "Устройство №{n}:Загрузите PDF-файл" },
+  rowAmountMin: {
+    uz: "Qurilma №{n}:Soni kamida 1 bo'lishi kerak",
+    ru: "Устройство №{n}:Количество должно быть не меньше 1",
+  },
   wrongCredentials: { uz: "Login yoki parol noto'g'ri", ru: "Неверный логин или пароль" },
   accountNumberExists: { uz: "Bu hisob raqami allaqachon qo'shilgan", ru: "Этот номер счёта уже добавлен" },
   appealTypeRequired: { uz: "Ariza turini tanlang", ru: "Выберите вид заявки" },

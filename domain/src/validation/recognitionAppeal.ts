@@ -37,13 +37,15 @@ const NEEDS_ORGANISATION: readonly RecognitionAppealKind[] = [
 /**
  * Sending a recognition, method-recognition, recognition-test, expertise or kompleks
  * appeal (spec 5). Order: requisites, offer, then each row in turn: name, organisation
- * (8, 10) or about_device (9), PDF file. With no rows at all: devicesRequired in the rows' place.
+ * (8, 10) or about_device (9), PDF file, quantity. With no rows at all: devicesRequired in
+ * the rows' place.
  *
  * Every kind here carries a PDF per row (the "required documents" column, spec 2.1, 2.9–2.13),
  * so a row without recognition_file gets fileRequired: the expertise is of those documents,
- * and staff could not process the row without them. Quantity is not checked (the spec has no
- * rule; fees price a non-positive quantity at 0), nor kompleks check_out addresses (spec 5
- * lists none for kompleks).
+ * and staff could not process the row without them. A quantity left empty is the default 1
+ * (spec 3, 9); one that is given must be at least 1 (spec 4 never lets the field hold less),
+ * since the fees price 0 or fewer devices at nothing. Kompleks check_out addresses are not
+ * checked (spec 5 lists none for kompleks).
  */
 export function validateRecognitionAppeal(
   input: RecognitionAppealInput,
@@ -68,5 +70,10 @@ function rowMessages(row: RecognitionRow | KompleksRow, n: number, kind: Recogni
     ),
     ...when(kind === TypeId.recognitionTest && isMissing(aboutDevice), rowMessage("aboutDeviceRequired", n)),
     ...when(isMissing(row.recognition_file), rowMessage("fileRequired", n)),
+    ...when(!isMissing(row.amount) && !isRowQuantity(row.amount), rowMessage("rowAmountMin", n)),
   ];
 }
+
+/** A whole number of devices, at least 1. */
+const isRowQuantity = (amount: unknown): boolean =>
+  typeof amount === "number" && Number.isSafeInteger(amount) && amount >= 1;

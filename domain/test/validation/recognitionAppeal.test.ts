@@ -47,6 +47,24 @@ describe("validateRecognitionAppeal", () => {
     });
   }
 
+  for (const kind of ALL_KINDS) {
+    it(`refuses a ${kind} row whose quantity is below 1, as the fees would price it at nothing`, () => {
+      const devices =
+        kind === "kompleks"
+          ? [1, 0, -3].map((amount) => aKompleksRow({ amount }))
+          : [1, 0, -3].map((amount) => aRecognitionRow({ amount }));
+      const messages = validateRecognitionAppeal({ devices }, aRecognitionContext(kind));
+      expect(renderAll(messages, "uz")).to.deep.equal([
+        "Qurilma №2:Soni kamida 1 bo'lishi kerak",
+        "Qurilma №3:Soni kamida 1 bo'lishi kerak",
+      ]);
+    });
+  }
+
+  it("takes a quantity left empty as the default 1", () => {
+    expect(uz(8, [aRecognitionRow({ amount: undefined })])).to.deep.equal([]);
+  });
+
   for (const kind of [8, 10] as const) {
     it(`requires the organisation or manufacturer on every row of type ${kind}`, () => {
       const rows = [aRecognitionRow({ about_device: "" }), aRecognitionRow({ about_device: " " })];
