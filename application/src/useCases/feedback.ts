@@ -9,7 +9,11 @@ import type { Result } from "./UseCases";
 
 export function makeFeedback(deps: Deps) {
   return {
-    /** POST /apply: anonymous or identified feedback to a branch (spec 2.2); anyone may send. */
+    /**
+     * POST /apply: anonymous or identified feedback to a branch (spec 2.2); anyone may send.
+     * The anonymous ("private") tab stays anonymous: a signed-in sender's id is kept only
+     * with the identified ("public") tab.
+     */
     async sendFeedback(actor: Actor, body: unknown): Result<{ id: number }> {
       const decoded = decodeBody(Feedback, body);
       if (E.isLeft(decoded)) return decoded;
@@ -23,13 +27,13 @@ export function makeFeedback(deps: Deps) {
         id: await deps.ids.next("feedback"),
         branch_id: branch.id,
         created_at: deps.clock.now().toISOString(),
-        ...(actor.user ? { user_id: actor.user.id } : {}),
       };
       const record: FeedbackRecord =
         input.type === "private"
           ? { ...base, type: "private", message: input.private_msg ?? "" }
           : {
               ...base,
+              ...(actor.user ? { user_id: actor.user.id } : {}),
               type: "public",
               message: input.public_msg ?? "",
               ...(input.region_id ? { region_id: input.region_id } : {}),
