@@ -57,6 +57,20 @@ describe("embedded store (NeDB files)", () => {
       expect((await second.repos.appeals.findById(5))?.id).to.equal(5);
     });
 
+    it("keeps the writes made after a restart rewrote the file, and pages them in id order", async () => {
+      const first = await openAt(dir);
+      await first.repos.appeals.insert(anAppeal({ id: 1 }));
+      await first.store.close();
+      const second = await openAt(dir);
+      await second.repos.appeals.insert(anAppeal({ id: 3 }));
+      await second.repos.appeals.insert(anAppeal({ id: 2 }));
+      // No close(): the file the restart rewrote must hold the later writes too.
+      const third = await openAt(dir);
+      const page = await third.repos.appeals.list({ owner_id: anAppeal().owner_id }, { limit: 10 });
+      expect(page.items.map((a) => a.id)).to.deep.equal([3, 2, 1]);
+      await third.store.close();
+    });
+
     it("keeps the unique indexes after a restart", async () => {
       const first = await openAt(dir);
       await first.repos.users.save(aUser({ id: 10, login: "jasur" }));

@@ -9,6 +9,7 @@ import {
   type IndexSpec,
 } from "./DocumentCollection";
 import { NedbIdOrder } from "./NedbIdOrder";
+import { keepDataFileOpen } from "./nedbAppendHandle";
 
 type Store = Datastore<Record<string, unknown>>;
 
@@ -181,6 +182,7 @@ export class NedbDocumentStore implements DocumentStore {
     let db = this.stores.get(name);
     if (!db) {
       db = new Datastore({ filename: join(this.dataDir, `${name}.db`) });
+      keepDataFileOpen(db);
       this.stores.set(name, db);
       // Commands wait in NeDB's queue until the file is loaded; a failed load shows
       // in open() for collections known at start, which is every repository's.
