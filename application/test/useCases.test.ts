@@ -85,6 +85,20 @@ describe("use cases", () => {
       expect(deps.appeals.insert.called).to.equal(false);
     });
 
+    it("keeps on a comment appeal only a requisite that is the customer's own", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.requisites.findById.withArgs(9).resolves({ id: 9, user_id: 77 });
+      const comment = (account_number_id: number) => ({
+        appeal: { account_number_id },
+        devices: [{ comment: "Uchta manometr", amount: 3 }],
+        offer_accepted: true,
+      });
+      await makeUseCases(asDeps).saveAppeal(aCustomer(), "comment", comment(9));
+      expect(deps.appeals.insert.firstCall.args[0].appeal).to.not.have.property("account_number_id");
+      await makeUseCases(asDeps).saveAppeal(aCustomer(), "comment", comment(1));
+      expect(deps.appeals.insert.secondCall.args[0].appeal).to.include({ account_number_id: 1 });
+    });
+
     it("answers Malformed for a wrongly shaped body and stores nothing", async () => {
       const { deps, asDeps } = stubDeps();
       const result = await makeUseCases(asDeps).saveAppeal(aCustomer(), "verification", { devices: "all" });

@@ -229,9 +229,11 @@ export async function planProvider(ctx: PlanContext, payload: ProviderAppealPayl
 }
 
 export async function planComment(ctx: PlanContext, payload: CommentAppealPayload): Promise<AppealPlan> {
+  // A requisite that is not the customer's own is dropped, as on every other kind.
+  const requisite = await ownRequisite(ctx, payload.appeal);
   return {
     kind: "comment",
-    appeal: toJson(payload.appeal ?? {}),
+    appeal: toJson({ ...payload.appeal, account_number_id: requisite?.id }),
     devices: jsonArray(payload.devices.map((row) => ({ ...row, amount: row.amount ?? 1 }))),
     total: som(0),
     messages: validateCommentAppeal({ devices: payload.devices }, { offerAccepted: ctx.offerAccepted }),
