@@ -116,7 +116,7 @@ function boundOf(condition: unknown): IdBound | undefined {
  * it visits against the whole filter.
  */
 export class NedbIdOrder {
-  private readonly all = new SortedIds();
+  private all = new SortedIds();
   private readonly lists = new Map<string, Map<Key, SortedIds>>();
   /**
    * The listed value per id of each field, to leave the old lists on an update: one map
@@ -142,7 +142,8 @@ export class NedbIdOrder {
       else ids.set(value, [id]);
     }
     this.lists.set(field, new Map([...ids].map(([value, list]) => [value, SortedIds.of(list)])));
-    if (this.all.size === 0) for (const doc of docs) if (typeof doc.id === "number") this.all.add(doc.id);
+    if (this.all.size === 0)
+      this.all = SortedIds.of(docs.map((doc) => doc.id).filter((id): id is number => typeof id === "number"));
   }
 
   /** Brings the lists of `id` in line with its document as stored now (or gone). */
