@@ -34,6 +34,8 @@ export interface BenchOptions {
   readonly sessions: number;
   readonly resultsDir: string;
   readonly log: (line: string) => void;
+  /** Said about this run in the report (what else ran on the machine, say). */
+  readonly note?: string;
 }
 
 export interface Case {
@@ -97,7 +99,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const cases: Case[] = [];
   const growth: GrowthRow[] = [];
   const memory: BenchReport["memory"] = [];
-  const notes: string[] = [];
+  const notes: string[] = options.note ? [options.note] : [];
   const add = (c: Case) => {
     cases.push(c);
     const r = c.result;

@@ -1,6 +1,7 @@
 // `npm run bench`: the portal measured against its ceiling on this machine, in one run.
 // BENCH_SECONDS (default 8) per case; BENCH_FULL=1 adds 1 000 000 appeals to the growth case;
-// BENCH_PRODUCTION=0 skips the production profile; BENCH_BROWSER=0 skips Chromium.
+// BENCH_PRODUCTION=0 skips the production profile; BENCH_BROWSER=0 skips Chromium;
+// BENCH_NOTE is printed among the report's notes (what else ran on the machine, say).
 import { join } from "node:path";
 import { formatMarkdown, runBench, writeReport } from "./bench";
 import { RESULTS_DIR } from "./portal";
@@ -26,6 +27,7 @@ const report = await runBench({
   sessions: 8,
   resultsDir: RESULTS_DIR,
   log: (line) => console.log(line),
+  ...(process.env.BENCH_NOTE ? { note: process.env.BENCH_NOTE } : {}),
 });
 writeReport(report);
 console.log(`\n${formatMarkdown(report)}`);
