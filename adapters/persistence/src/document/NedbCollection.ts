@@ -91,6 +91,17 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
 
   async createIndex(index: IndexSpec): Promise<void> {
     const fields = Object.keys(index.fields);
+    const [field, last] = fields;
+    // An index {field, id} exists for lists by field in id order: the id order serves them
+    // (NedbIdOrder), and NeDB's own index on the field would only cost memory and writes.
+    if (
+      fields.length === 2 &&
+      field !== undefined &&
+      last === "id" &&
+      !index.unique &&
+      (await this.orderBy(field))
+    )
+      return;
     // NeDB uses an index only for an equality on all of its fields and sorts in memory,
     // so a non-unique compound index would never serve a filter on its leading field
     // alone: index that field by itself. Unique compound indexes are kept whole, as
@@ -98,16 +109,17 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
     const fieldName = index.unique && fields.length > 1 ? fields : fields[0];
     if (fieldName === undefined) throw new Error(`empty index on ${this.name}`);
     await this.db.ensureIndexAsync({ fieldName, unique: index.unique ?? false });
-    const [field, last] = fields;
-    if (fields.length === 2 && field !== undefined && last === "id" && !index.unique)
-      await this.orderBy(field);
   }
 
   async listIndexes(): Promise<string[][]> {
     const indexes = (this.db as unknown as { indexes: Record<string, unknown> }).indexes;
-    return Object.keys(indexes)
-      .filter((name) => name !== "_id")
-      .map((name) => name.split(","));
+    const ordered = idOrders.get(this.db)?.fields() ?? [];
+    return [
+      ...Object.keys(indexes)
+        .filter((name) => name !== "_id")
+        .map((name) => name.split(",")),
+      ...ordered.map((field) => [field, "id"]),
+    ];
   }
 
   /** A page in id order from the id order, when the collection has one and the query is a page. */
@@ -115,19 +127,25 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
     const order = idOrders.get(this.db);
     const sort = options.sort ? Object.entries(options.sort) : [];
     const [key, direction] = sort[0] ?? [];
-    if (!order || sort.length !== 1 || key !== "id" || options.limit === undefined) return undefined;
+    if (!order || sort.length !== 1 || key !== "id") return undefined;
     if (options.fields?.some((field) => field.includes(".") || field === "_id")) return undefined;
-    const docs = order.page(filter as Record<string, unknown>, direction === -1, options.limit);
+    // A whole list (no limit) is walked only when the filter names a listed field; else
+    // NeDB's own scan does the same work without a lookup per id.
+    const query = filter as Record<string, unknown>;
+    if (options.limit === undefined && !order.names(query)) return undefined;
+    const docs = order.page(query, direction === -1, options.limit ?? Number.POSITIVE_INFINITY);
     return docs?.map((doc) => plain(pick(doc, options.fields)) as T);
   }
 
   /**
    * Keeps this collection's ids in order per value of `field` (see NedbIdOrder), once
-   * the file is loaded: the count below waits in NeDB's queue behind the load.
+   * the file is loaded: the count below waits in NeDB's queue behind the load. False when
+   * the collection has no unique index on `id` to find a document by.
    */
-  private async orderBy(field: string): Promise<void> {
-    const id = (this.db as unknown as { indexes: Record<string, NedbIndex | undefined> }).indexes.id;
-    if (!id) return;
+  private async orderBy(field: string): Promise<boolean> {
+    const indexes = (this.db as unknown as { indexes: Record<string, NedbIndex | undefined> }).indexes;
+    const id = indexes.id;
+    if (!id) return false;
     await this.db.countAsync({ _id: "" });
     let order = idOrders.get(this.db);
     if (!order) {
@@ -135,6 +153,9 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
       idOrders.set(this.db, order);
     }
     order.addField(field, this.db.getAllData());
+    // A file written before the id order still asks NeDB for an index on the field.
+    if (indexes[field]) await this.db.removeIndexAsync(field);
+    return true;
   }
 
   private async write<R>(run: () => Promise<R>): Promise<R> {

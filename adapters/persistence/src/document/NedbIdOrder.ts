@@ -88,6 +88,15 @@ function* merged(walks: Generator<number>[], descending: boolean): Generator<num
   }
 }
 
+/** The values an equality or an `$in` of plain values asks for, else undefined. */
+function wantedOf(condition: unknown): Key[] | undefined {
+  if (isKey(condition)) return [condition];
+  if (typeof condition !== "object" || condition === null || Object.keys(condition).join() !== "$in")
+    return undefined;
+  const wanted = (condition as { $in: unknown }).$in;
+  return Array.isArray(wanted) && wanted.every(isKey) ? wanted : undefined;
+}
+
 /** The bound a filter's `id` condition gives, or undefined when it is not a plain range. */
 function boundOf(condition: unknown): IdBound | undefined {
   if (condition === undefined) return {};
@@ -185,17 +194,22 @@ export class NedbIdOrder {
     return found;
   }
 
+  /** The fields listed in id order. */
+  fields(): string[] {
+    return [...this.lists.keys()];
+  }
+
+  /** Whether the filter asks for an equality (or `$in`) on a listed field. */
+  names(filter: Doc): boolean {
+    return this.fields().some((field) => wantedOf(filter[field]) !== undefined);
+  }
+
   /** The walk over the fewest ids the filter allows. */
   private candidates(filter: Doc, descending: boolean, bound: IdBound): Generator<number> {
     let best: { size: number; lists: SortedIds[] } = { size: this.all.size, lists: [this.all] };
     for (const [field, values] of this.lists) {
-      const condition = filter[field];
-      const wanted = isKey(condition)
-        ? [condition]
-        : typeof condition === "object" && condition !== null && Object.keys(condition).join() === "$in"
-          ? (condition as { $in: unknown }).$in
-          : undefined;
-      if (!Array.isArray(wanted) || !wanted.every(isKey)) continue;
+      const wanted = wantedOf(filter[field]);
+      if (!wanted) continue;
       const lists = wanted.map((value) => values.get(value)).filter((list) => list !== undefined);
       const size = lists.reduce((sum, list) => sum + list.size, 0);
       if (size < best.size) best = { size, lists };
