@@ -1,4 +1,4 @@
-// Small helpers shared by the project's own entry scripts (start, test).
+// Small helpers shared by the project's own entry scripts (start, test, bench).
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
