@@ -1,21 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { openBrowser } from "@portal/testkit/chromium";
+import type { Page } from "playwright-core";
 import { round } from "./load";
 
 export const UI_DIST = join(import.meta.dirname, "..", "..", "ui", "dist");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export interface JsSizes {
   /** The scripts index.html loads (the first page), bytes and gzip bytes. */
@@ -60,27 +50,6 @@ export interface BrowserFigures {
   readonly inputLatency: { samples: number; p50: number; max: number };
 }
 
-async function openBrowser() {
-  const profile = mkdtempSync(join(tmpdir(), "portal-bench-chromium-"));
-  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1280, height: 900 },
-    locale: "uz-UZ",
-  });
-  context.setDefaultTimeout(30_000);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close().catch(() => undefined);
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Largest Contentful Paint of a fresh navigation, from the buffered PerformanceObserver entries. */
 async function lcp(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: "load" });
@@ -102,7 +71,7 @@ async function lcp(page: Page, url: string): Promise<number> {
 
 /** LCP of the home page and the verification form, and input latency with `lines` device lines. */
 export async function browserFigures(baseUrl: string, lines: number): Promise<BrowserFigures> {
-  const browser = await openBrowser();
+  const browser = await openBrowser({ timeoutMs: 30_000 });
   try {
     const { page } = browser;
     // Warm the server's static files once, so LCP is the page's, not the first disk read.

@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { openBrowser } from "../test/support/browser";
+import { openBrowser } from "@portal/testkit/chromium";
 import { startPortalWithUi } from "../test/support/portal";
 
 const out = join(import.meta.dirname, "..", "screenshots", "pages");

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { type BrowserSession, openBrowser } from "./browser";
+import { type BrowserSession, openBrowser } from "@portal/testkit/chromium";
 import { type ProductionServices, startProductionServices } from "../../../server/test/support/services";
 import { startPortalWithUi, type TestPortal } from "./portal";
 

@@ -24,10 +24,11 @@ export interface BrowserSession {
 
 /**
  * Headless Chromium with a fresh profile (its own --user-data-dir, removed on close), so
- * no cookie, session or remembered language leaks from one test into the next.
+ * no cookie, session or remembered language leaks from one test or measurement into the
+ * next. Used by the e2e suites and the benchmark's browser figures.
  */
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: { viewport?: { width: number; height: number }; locale?: string; timeoutMs?: number } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), "portal-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -37,7 +38,7 @@ export async function openBrowser(
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? "uz-UZ",
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(options.timeoutMs ?? 15_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
