@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import type { OfflineCustomer } from "../forms/offlineCustomer";
 import { type AppealDetail, type Contract, workApi } from "./workApi";
 
 export interface LoadedAppeal {
@@ -37,4 +38,25 @@ export function useAppeal(id: number, withContracts = true): LoadedAppeal {
   }, [id, withContracts, round]);
 
   return { appeal, contracts, failed, reload };
+}
+
+/**
+ * A customer as staff work for them (GET /api/staff/customers/{id}): undefined while loading
+ * (or while no id is known yet), false when they cannot be loaded.
+ */
+export function useCustomerForEntry(id: number | undefined): OfflineCustomer | false | undefined {
+  const [customer, setCustomer] = useState<OfflineCustomer | false | undefined>(undefined);
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    setCustomer(undefined);
+    workApi.customer(id).then(
+      (answer) => live && setCustomer(answer.data),
+      () => live && setCustomer(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return customer;
 }

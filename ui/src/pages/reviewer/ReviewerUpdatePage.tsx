@@ -1,44 +1,28 @@
 import type { KompleksRow } from "@portal/domain/entities/recognitionRow";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageLoading } from "../../components/Spinner";
 import type { SaveAnswer } from "../../forms/appealsApi";
-import { type OfflineCustomer, OfflineCustomerProvider } from "../../forms/offlineCustomer";
+import { OfflineCustomerProvider } from "../../forms/offlineCustomer";
 import { StatusBadge } from "../../work/StatusBadge";
-import { useAppeal } from "../../work/useAppeal";
+import { useAppeal, useCustomerForEntry } from "../../work/useAppeal";
 import { workApi } from "../../work/workApi";
 
 const VerificationPage = lazy(() => import("../forms/VerificationPage"));
 const KompleksPage = lazy(() => import("../forms/KompleksPage"));
 
-/** The appeal's customer: the form prices and checks the edit with their terms and requisites. */
-function useOwner(ownerId: number | undefined): OfflineCustomer | false | undefined {
-  const [owner, setOwner] = useState<OfflineCustomer | false | undefined>(undefined);
-  useEffect(() => {
-    if (ownerId === undefined) return;
-    let live = true;
-    workApi.customer(ownerId).then(
-      (answer) => live && setOwner(answer.data),
-      () => live && setOwner(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ownerId]);
-  return owner;
-}
-
 /**
  * The reviewer's update page ({base}/reviewer/application/{id}/update, spec 2): a saved
- * verification (or kompleks) appeal in its own form, loaded with what was saved and editable;
+ * verification (or kompleks) appeal in its own form, loaded with what was saved and editable,
+ * priced and checked with its customer's terms and requisites;
  * the edit is saved for the appeal's customer and recorded in the audit trail.
  */
 export default function ReviewerUpdatePage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const { appeal, failed } = useAppeal(id, false);
-  const owner = useOwner(appeal?.owner_id);
+  const owner = useCustomerForEntry(appeal?.owner_id);
   if (failed || owner === false) {
     return (
       <div className="card notice notice--error" role="alert">

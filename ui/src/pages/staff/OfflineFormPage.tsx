@@ -1,28 +1,11 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageLoading } from "../../components/Spinner";
-import { type OfflineCustomer, OfflineCustomerProvider } from "../../forms/offlineCustomer";
-import { workApi } from "../../work/workApi";
+import { OfflineCustomerProvider } from "../../forms/offlineCustomer";
+import { useCustomerForEntry } from "../../work/useAppeal";
 import { FORM_PAGES, isFormPath, OFFLINE_FORMS } from "../forms/formPages";
 import NotFoundPage from "../NotFoundPage";
-
-/** The customer of an offline entry, loaded by id; `false` when they cannot be loaded. */
-function useOfflineCustomerLoad(id: number): OfflineCustomer | false | undefined {
-  const [customer, setCustomer] = useState<OfflineCustomer | false | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    setCustomer(undefined);
-    workApi.customer(id).then(
-      (answer) => live && setCustomer(answer.data),
-      () => live && setCustomer(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return customer;
-}
 
 /**
  * An application form filled by staff for a customer (/staff/new/{customer}/{form}): the
@@ -33,7 +16,7 @@ export default function OfflineFormPage() {
   const { t } = useTranslation();
   const params = useParams();
   const form = params.form;
-  const customer = useOfflineCustomerLoad(Number(params.customerId));
+  const customer = useCustomerForEntry(Number(params.customerId));
   if (!isFormPath(form) || !(OFFLINE_FORMS as readonly string[]).includes(form)) return <NotFoundPage />;
   if (customer === false) {
     return (
