@@ -51,7 +51,7 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
     users: new DocumentUserRepository(store.collection(COLLECTIONS.users)),
     feedback: new DocumentFeedbackRepository(store.collection(COLLECTIONS.feedback)),
     uploads: new DocumentUploadRepository(store.collection(COLLECTIONS.uploads)),
-    ids: new DocumentIdGenerator(store.collection(COLLECTIONS.idClaims)),
+    ids: new DocumentIdGenerator(store.collection(COLLECTIONS.idClaims), store.groupsWrites),
     catalogue: new SeedLookupCatalogue(yearlyContracts),
     companies: new SeedCompanyRegistry(),
     yearlyContracts,

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "chai";
+import sinon from "sinon";
+import { DuplicateKeyError } from "../src/document/DocumentCollection";
 import { COLLECTIONS } from "../src/collections";
 import { NedbDocumentStore } from "../src/document/NedbCollection";
 import { createIndexes, createRepositories } from "../src/repositories";
@@ -89,6 +91,81 @@ describe("embedded store (NeDB files)", () => {
       expect(indexes.map((fields) => fields[0])).to.include.members(["owner_id", "status", "kind"]);
       const users = await store.collection(COLLECTIONS.users).listIndexes();
       expect(users).to.deep.include(["login"]);
+    });
+  });
+
+  describe("group commit of inserts", () => {
+    let dir: string;
+    let store: NedbDocumentStore;
+    beforeEach(async () => {
+      dir = await mkdtemp(join(tmpdir(), "portal-nedb-group-"));
+      store = new NedbDocumentStore(dir);
+      await store.open();
+      await createIndexes(store);
+    });
+    afterEach(async () => {
+      sinon.restore();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    /** NeDB's own datastore behind a collection, to count the inserts that reach it. */
+    const datastoreOf = (name: string) =>
+      (
+        store as unknown as { stores: Map<string, { insertAsync(doc: unknown): Promise<unknown> }> }
+      ).stores.get(name);
+
+    it("writes inserts that wait together as one NeDB insert, and each is stored", async () => {
+      const claims = store.collection<{ name: string; value: number }>(COLLECTIONS.idClaims);
+      await claims.insertOne({ name: "warm-up", value: 1 });
+      const datastore = datastoreOf(COLLECTIONS.idClaims);
+      if (!datastore) throw new Error("no datastore for id claims");
+      const inserts = sinon.spy(datastore, "insertAsync");
+      await Promise.all(Array.from({ length: 40 }, (_, i) => claims.insertOne({ name: "g", value: i + 1 })));
+      expect(inserts.callCount).to.be.within(1, 2);
+      expect(await claims.countDocuments({ name: "g" })).to.equal(40);
+      const reopened = new NedbDocumentStore(dir);
+      await reopened.open();
+      expect(await reopened.collection(COLLECTIONS.idClaims).countDocuments({ name: "g" })).to.equal(40);
+      await reopened.close();
+    });
+
+    it("fails every insert of a group with the store's own error when the write itself fails", async () => {
+      const claims = store.collection<{ name: string; value: number }>(COLLECTIONS.idClaims);
+      await claims.insertOne({ name: "warm-up", value: 1 });
+      const datastore = datastoreOf(COLLECTIONS.idClaims);
+      if (!datastore) throw new Error("no datastore for id claims");
+      const diskFull = new Error("ENOSPC: no space left on device");
+      const inserts = sinon.stub(datastore, "insertAsync").rejects(diskFull);
+      const outcomes = await Promise.allSettled(
+        [1, 2, 3].map((value) => claims.insertOne({ name: "g", value })),
+      );
+      expect(outcomes.map((o) => (o.status === "rejected" ? o.reason : "stored"))).to.deep.equal([
+        diskFull,
+        diskFull,
+        diskFull,
+      ]);
+      expect(inserts.callCount).to.equal(1);
+    });
+
+    it("fails only the insert a unique index refuses when it waited with others", async () => {
+      const claims = store.collection<{ name: string; value: number }>(COLLECTIONS.idClaims);
+      await claims.insertOne({ name: "g", value: 2 });
+      const outcomes = await Promise.allSettled(
+        [1, 2, 3, 3, 4].map((value) => claims.insertOne({ name: "g", value })),
+      );
+      expect(outcomes.map((o) => o.status)).to.deep.equal([
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+        "rejected",
+        "fulfilled",
+      ]);
+      for (const outcome of outcomes) {
+        if (outcome.status === "rejected") expect(outcome.reason).to.be.instanceOf(DuplicateKeyError);
+      }
+      const stored = await claims.find({ name: "g" }, { sort: { value: 1 } });
+      expect(stored.map((claim) => claim.value)).to.deep.equal([1, 2, 3, 4]);
     });
   });
 });

@@ -101,6 +101,7 @@ export const MONGO_CLIENT_OPTIONS: MongoClientOptions = {
 };
 
 export class MongoDocumentStore implements DocumentStore {
+  readonly groupsWrites = false;
   private readonly client: MongoClient;
   private readonly database: string;
 

@@ -18,6 +18,11 @@ export function describeSharedStoreContract(name: string, openPair: () => Promis
       );
       expect(new Set(taken).size).to.equal(40);
       expect(Math.min(...taken)).to.be.greaterThan(1);
+      // Each process hands its own callers rising ids, in the order they asked.
+      for (const parity of [0, 1]) {
+        const own = taken.filter((_, i) => i % 2 === parity);
+        expect(own).to.deep.equal([...own].sort((x, y) => x - y));
+      }
     });
 
     it("let one of them write an appeal version both expected", async () => {
