@@ -4,10 +4,9 @@ import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "pino";
 import type { HttpConfig } from "./config";
 import type { LookupAnswers } from "./lookupAnswers";
-import { CSRF_COOKIE, csrfCookieLine, newCsrfToken, wellFormedToken } from "./middleware/csrf";
 import { askedLanguage, negotiatedLanguages } from "./middleware/language";
 import { REQUEST_ID } from "./middleware/requestLog";
-import { securityHeaderLines } from "./middleware/securityHeaders";
+import { apiHeaderLines } from "./middleware/securityHeaders";
 import { SESSION_COOKIE } from "./middleware/session";
 
 /** Handles the request and says true, or leaves it untouched and says false. */
@@ -15,19 +14,23 @@ export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 const cookiePattern = (name: string) => new RegExp(`(?:^|;) *${name.replace(/[-.]/g, "\\$&")}=([^;]*)`);
 const SESSION = cookiePattern(SESSION_COOKIE);
-const TOKEN = cookiePattern(CSRF_COOKIE);
 
 /**
  * Anonymous lookups without Koa: a GET that carries no session cookie, for a path whose
  * answer the lookup routes already gave in the language asked for (`LookupAnswers`), is
  * answered here with the same bytes and the same headers the Koa stack would send — the
- * request id, the security headers, the XSRF-TOKEN cookie — and the same log line. Everything
- * else (a session to renew, a body, a first answer, an unusual path) goes through Koa.
+ * request id, the API's security headers — and the same log line. Everything else (a
+ * session to renew, a body, a first answer, an unusual path) goes through Koa.
  * The catalogue behind the selects is most of the anonymous traffic; the profile of
  * `npm run bench` showed the middleware stack, not the answer, cost 80 % of its time.
+ *
+ * One header the full stack adds is left out: the XSRF-TOKEN cookie. These answers are
+ * public data; a browser has its token from the page that asks for them (every page and
+ * every other answer goes through Koa and sets it), and an unsafe call made without one is
+ * refused with a 403 that sets it (docs/decisions.md, "Performance").
  */
 export function fastLookups(answers: LookupAnswers, logger: Logger, config: HttpConfig): FastPath {
-  const fixed = securityHeaderLines(config).flat();
+  const fixed = apiHeaderLines(config).flat();
   return (req, res) => {
     if (req.method !== "GET") return false;
     const started = performance.now();
@@ -44,19 +47,16 @@ export function fastLookups(answers: LookupAnswers, logger: Logger, config: Http
 
     const incoming = req.headers["x-request-id"];
     const requestId = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const token = (cookie !== undefined && wellFormedToken(TOKEN.exec(cookie)?.[1])) || newCsrfToken();
     res.writeHead(200, [
       "X-Request-Id",
       requestId,
       ...fixed,
-      "Set-Cookie",
-      csrfCookieLine(token, config.secureCookies),
       "Content-Type",
       "application/json; charset=utf-8",
       "Content-Length",
       answer.length,
     ]);
-    res.end(answer.body);
+    res.end(answer.text);
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     logger.info({ requestId, method: "GET", path, status: 200, durationMs }, "request");
     return true;

@@ -61,11 +61,37 @@ export function securityHeaderLines(config: HttpConfig): readonly HeaderLine[] {
   return [...lines.values()];
 }
 
+/** Of helmet's headers, those that mean something for a JSON answer or a download. */
+const API_HEADERS = new Set([
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "cross-origin-resource-policy",
+  "strict-transport-security",
+]);
+
+/**
+ * The headers of an API answer (a path under /api/: JSON, or a PDF sent as an attachment).
+ * Nothing in them is a page, so the CSP allows nothing to load (`default-src 'none'`) and
+ * keeps the framing rule; the page-only headers (DNS prefetch, Origin-Agent-Cluster, the
+ * opener policy, the old IE ones) are left out. About 200 bytes instead of about 700 on
+ * every answer; the lookups are most of the anonymous traffic (`npm run bench`).
+ */
+export function apiHeaderLines(config: HttpConfig): readonly HeaderLine[] {
+  return [
+    ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'self'"],
+    ...securityHeaderLines(config).filter(([name]) => API_HEADERS.has(name.toLowerCase())),
+  ];
+}
+
+const isApiPath = (path: string): boolean => path.startsWith("/api/");
+
 /** Sets the precomputed security headers on every answer, errors included. */
 export const securityHeaders = (config: HttpConfig): Middleware<PortalState> => {
-  const lines = securityHeaderLines(config);
+  const page = securityHeaderLines(config);
+  const api = apiHeaderLines(config);
   return async (ctx, next) => {
-    for (const [name, value] of lines) ctx.res.setHeader(name, value);
+    for (const [name, value] of isApiPath(ctx.path) ? api : page) ctx.res.setHeader(name, value);
     await next();
   };
 };

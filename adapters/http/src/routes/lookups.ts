@@ -42,7 +42,7 @@ const list = (load: ListOf, params: readonly string[], answers: LookupAnswers) =
       answers.get(lang, ctx.path) ??
       answers.remember(lang, ctx.path, JSON.stringify(await load(ctx.state.actor, ...ids)));
     ctx.type = "application/json";
-    ctx.body = answer.body;
+    ctx.body = answer.text;
   };
 };
 
