@@ -207,5 +207,39 @@ describe("use cases", () => {
       const result = await makeUseCases(asDeps).getAppeal(aCustomer(), 5);
       expect(leftOf(result)._tag).to.equal("NotFound");
     });
+
+    it("names each catalogue device in the caller's language, and leaves rows without one as saved", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.appeals.findById.resolves({
+        id: 5,
+        kind: "verification",
+        owner_id: aCustomer().user?.id,
+        devices: [
+          { device_id: 49, device_name: "Elektron savdo tarozisi", amount: 1 },
+          { device_name: "Manometr", amount: 2 },
+        ],
+      });
+      deps.catalogue.device.callsFake(async (id: number, lang: string) =>
+        id === 49 && lang === "ru" ? { ...RU_SCALE, id } : undefined,
+      );
+      const result = await makeUseCases(asDeps).getAppeal({ ...aCustomer(), lang: "ru" }, 5);
+      expect(E.isRight(result) && result.right.devices).to.deep.equal([
+        { device_id: 49, device_name: "Электронные торговые весы", amount: 1 },
+        { device_name: "Manometr", amount: 2 },
+      ]);
+      // A provider's rows are the customer's own names, whatever their ids.
+      deps.appeals.findById.resolves({
+        id: 6,
+        kind: "provider",
+        owner_id: aCustomer().user?.id,
+        devices: [{ device_id: 49, device_name: "Usul" }],
+      });
+      const provider = await makeUseCases(asDeps).getAppeal({ ...aCustomer(), lang: "ru" }, 6);
+      expect(E.isRight(provider) && provider.right.devices).to.deep.equal([
+        { device_id: 49, device_name: "Usul" },
+      ]);
+    });
   });
 });
+
+const RU_SCALE = { name: "Электронные торговые весы", type_id: 4, section_id: 10, cost: "45000.00" };

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either";
 import { type Actor, isStaff } from "../actor";
 import { notFound } from "../failures";
-import type { AppealRecord, AppealSummary, Page } from "../ports";
+import type { AppealRecord, AppealSummary, JsonObject, Page } from "../ports";
 import type { Deps } from "./deps";
 import { signedIn } from "./shared";
 import type { AppealListQuery, Result } from "./UseCases";
@@ -9,6 +9,17 @@ import type { AppealListQuery, Result } from "./UseCases";
 const MAX_PAGE = 50;
 
 export function makeAppealQueries(deps: Deps) {
+  /**
+   * A row of a catalogue device names it in the caller's language: the stored name is the
+   * one of the language it was saved in, and the catalogue's names do not change.
+   */
+  async function named(row: JsonObject, actor: Actor): Promise<JsonObject> {
+    const id = row.device_id;
+    if (typeof id !== "number") return row;
+    const device = await deps.catalogue.device(id, actor.lang);
+    return device ? { ...row, device_name: device.name } : row;
+  }
+
   return {
     /** "My applications": the caller's own appeals, newest first, keyset-paged. */
     async listMyAppeals(actor: Actor, query: AppealListQuery): Result<Page<AppealSummary>> {
@@ -28,7 +39,13 @@ export function makeAppealQueries(deps: Deps) {
       if (E.isLeft(user)) return user;
       const appeal = await deps.appeals.findById(id);
       if (!appeal || (appeal.owner_id !== user.right.id && !isStaff(actor))) return E.left(notFound);
-      return E.right(appeal);
+      // Only a verification appeal's rows name catalogue devices; other kinds' device ids and
+      // names are the customer's own (a provider's method, a recognition's instrument).
+      if (appeal.kind !== "verification") return E.right(appeal);
+      return E.right({
+        ...appeal,
+        devices: await Promise.all(appeal.devices.map((row) => named(row, actor))),
+      });
     },
   };
 }
