@@ -10,6 +10,8 @@ describe("the cabinet (browser)", () => {
     const crumbs = page.getByRole("navigation", { name: "Sahifa yo'li" });
     expect(await crumbs.textContent()).to.match(/Bosh sahifa\s*›?\s*Shaxsiy kabinet/);
     const address = page.getByTestId("address");
+    // The cabinet renders once the account's data arrives; read the parts only then.
+    await address.getByText("Amir Temur shoh ko‘chasi 108-uy").waitFor();
     expect(await address.locator("dd").allInnerTexts()).to.deep.equal([
       "Toshkent shahri",
       "Yunusobod tumani",
@@ -64,7 +66,9 @@ describe("the cabinet (browser)", () => {
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await page.reload();
     await page.getByTestId("identity").getByText("Demo Metall Plus MChJ").waitFor();
-    expect(await page.getByTestId("address").locator("dd").allInnerTexts()).to.deep.equal([
+    const address = page.getByTestId("address");
+    await address.getByText("Buyuk Ipak yo‘li 5-uy").waitFor();
+    expect(await address.locator("dd").allInnerTexts()).to.deep.equal([
       "Toshkent shahri",
       "Mirzo Ulug‘bek tumani",
       "Buyuk Ipak yo‘li 5-uy",

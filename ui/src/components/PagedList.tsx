@@ -29,20 +29,23 @@ export function usePagedList<T>(
   reloadOn: readonly unknown[] = [],
 ): PagedList<T> {
   const [pager, setPager] = useState(FIRST_PAGE);
-  const [page, setPage] = useState<ListPage<T> | undefined>(undefined);
+  // The page with the pager it was loaded for: while another page loads, the old rows are
+  // not shown under the new page's number.
+  const [loaded, setLoaded] = useState<{ readonly pager: Pager; readonly page: ListPage<T> }>();
   const [failed, setFailed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is read anew; `reloadOn` says when
   useEffect(() => {
     let live = true;
     setFailed(false);
     load(cursorOf(pager)).then(
-      (answer) => live && setPage(answer),
+      (answer) => live && setLoaded({ pager, page: answer }),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [pager, ...reloadOn]);
+  const page = loaded?.pager === pager ? loaded.page : undefined;
   return { page, failed, pager, setPager, first: firstRowNumber(pager, pageSize) };
 }
 
