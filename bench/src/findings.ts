@@ -15,32 +15,38 @@ export const FINDINGS: readonly Finding[] = [
       "helmet's twelve middlewares (promisified by koa-helmet on every request), a fresh randomBytes(32) for the CSRF cookie of every " +
       "cookie-less request, a pino child logger per request, Accept-Language negotiation, twelve routers matched in turn, and a " +
       "synchronous write of the log line. Fixed: an anonymous GET of a lookup already answered once goes around Koa " +
-      "(adapters/http/src/fastLookups.ts) with the same bytes and headers (security headers computed once by helmet itself, the " +
-      "browser's XSRF token or a fresh one from a pooled CSPRNG buffer, the request id, one log line); the log is buffered. Server " +
-      "CPU per request, measured from /proc while loading each server alone: bare node:http 17 µs, the fast path 30–35 µs; the fast " +
-      "path without its log line 22–24 µs, without the log line and the security headers 19 µs. So what remains is what the bare " +
-      "server does not do: about 1 KB of security headers and the cookie on every answer (written, and parsed by autocannon, which " +
-      "shares the two cores) and the one log line per request that production keeps. devices-from-type/4 answers 12.9 KB where " +
-      "the ceiling answers 0.5 KB.",
+      "(adapters/http/src/fastLookups.ts) with the same bytes and headers and one log line. Then, from profiles of that fast path " +
+      "(`npm run profile -w bench -- /api/front/provinces`): its answer went out as two buffers (header block, body) in one " +
+      "writev, and is now one string written with its header; API answers carry the API's security headers (about 200 bytes " +
+      "instead of 700, docs/decisions.md); a repeat anonymous lookup sets no XSRF cookie (public data; the token comes from the " +
+      "pages); the log's writes are gathered in 16 KB instead of 4 KB (their share of the busy time 7.5 % → 2.9 %). What " +
+      "remains, in the last profile: the socket write (writev: the kernel's loopback send) is about 34 % of the portal's busy " +
+      "time, the log line that production keeps (pino's formatting and the buffered write) 11–16 %, the fast path's own code " +
+      "about 1 %, the rest Node's HTTP parsing and header formatting, which the bare server does too. The bare server sends " +
+      "about 150 bytes of headers and logs nothing; autocannon, which parses every answer, shares the two cores with the " +
+      "server. devices-from-type/4 answers 12.9 KB where the ceiling answers 0.5 KB, hence its lowest ratio. On this shared VM " +
+      "the bare server itself varied between 35 000 and 60 000 rps from one run to the next within the same hour.",
   },
   {
     about: /^POST \/front\/save-appeal, embedded/,
     text:
-      "Profile (50 connections): a third of the time idle, the rest spread over the request (HTTP, CSRF, session, io-ts decoding, " +
-      "pricing) and NeDB (serialize, AVL index inserts, fs appendFile: open/write/close per write). Each save makes two writes that " +
-      "take turns: the id claim (one file, claims chained so ids rise) and the appeal (another file); NeDB runs one command at a time " +
-      'per file and answers after the line is appended. The store alone (the "floor (embedded)" row: the portal\'s persistence layer making the same ' +
-      "two writes, 50 at once, no HTTP) did about 3 000 saves/s with p99 28 ms on this disk when profiled: more than half the 50 ms " +
-      "budget is the embedded store's durability. Fixed: each NeDB data file now stays open between appends (one thread-pool trip per write instead " +
-      "of open, write, close), and the appeal file no longer keeps NeDB indexes on owner, status, kind and branch (the id order " +
-      "serves those lists), so an insert updates three trees instead of seven: measured alone, the store floor went from about " +
-      "2 500 to about 6 000 saves/s, p50 17 to 7 ms; and for every request helmet's headers are computed once, the child logger " +
-      "is made lazily and the log is buffered. What " +
-      "remains: NeDB runs one write at a time per file, and the next write starts only when the event loop reaches the " +
-      "completion of the one before; in the portal the loop is busy with the other 49 requests, so the id-claim file advances " +
-      "about once per loop turn (about 1 000 saves/s in the portal, about 4 000 with the store alone in a free process; the " +
-      "profile shows a third of the portal idle meanwhile). Claiming the ids of the saves that wait together in one append " +
-      "(group commit) is the next step; it changes the id generator shared with FerretDB, so it is not done in this run.",
+      "Profile (50 connections), before: a third of the time idle, the rest spread over the request (HTTP, CSRF, session, io-ts " +
+      "decoding, pricing) and NeDB (serialize, AVL index inserts, fs appendFile: open/write/close per write). Each save makes two " +
+      "writes: the id claim and the appeal, in two files; NeDB runs one command at a time per file and answers after the line " +
+      "is appended, and the next append started only when the busy event loop reached the completion of the one before, so each " +
+      "file advanced one save per loop turn (about 1 000 saves/s, p99 74–80 ms). Fixed, in three steps: each data file stays " +
+      "open between appends (one thread-pool trip per write instead of open, write, close); the appeal file keeps no NeDB " +
+      "indexes on owner, status, kind and branch (the id order serves those lists), so an insert updates three trees instead of " +
+      "seven; and group commit: the inserts into a file that arrive while an append is under way go out together as one append " +
+      "(adapters/persistence/src/document/nedbGroupCommit.ts), and the id generator claims the ids of the saves waiting together " +
+      "in one write of consecutive ids. Measured on this machine: about 1 000–1 400 saves/s at p99 72–85 ms before group commit, " +
+      "1 700–2 300 saves/s at p99 37–55 ms after. Then the profile of the save load (`npm run profile -w bench -- " +
+      '"POST /front/save-appeal"` with PROFILE_LOGIN=demo.company) showed NeDB drawing a random _id and looking it up in its ' +
+      "index for every insert (7 % of the busy time) and the use case's JSON round trip with a replacer (4.5 %): the embedded " +
+      "collection now gives each document its _id from a per-process prefix and counter, and toJson walks the value by hand " +
+      "(about 2 500 → 3 100 saves/s in the profiled process). What remains: garbage collection about 10 % of the busy time, " +
+      "NeDB's serialization, deep copy and index inserts about 12 %, the HTTP and middleware stack and the pricing the rest, " +
+      "on two cores the load generator shares; p99 sits near the 50 ms line and crosses it in noisy runs.",
   },
   {
     about: /^POST \/recognition-appeal\/file-upload.*embedded/,
@@ -59,9 +65,11 @@ export const FINDINGS: readonly Finding[] = [
       "driver's BSON and the same HTTP stack as embedded: the portal waits for the database. FerretDB v1 on SQLite measured alone " +
       "with the MongoDB driver: 1.4 ms per insert one at a time, and with 50 concurrent inserters about 740 inserts/s at p99 566 ms " +
       '(SQLite takes one writer at a time and commits each insert); the "floor (production)" row is the portal\'s persistence ' +
-      "layer making a save's two writes, 50 at once, no HTTP. A save is at least two inserts (the " +
-      "id claim, the appeal), so 50 concurrent saves queue behind SQLite's writer; p99 under 100 ms needs a database that commits " +
-      "concurrent writes together (MongoDB, or FerretDB on PostgreSQL), not a change in the portal.",
+      "layer making a save's two writes, 50 at once, no HTTP, and alone it is already above 100 ms at p99. Group commit of the " +
+      "id claims, which made the embedded saves meet their target, was tried here too: 50 saves at once went from p99 about 400 ms " +
+      "to 670–980 ms (p50 a little lower), since one SQLite transaction of many claims holds the single writer longer, so the " +
+      "MongoDB store claims one id per write. p99 under 100 ms needs a database that commits concurrent writes together " +
+      "(MongoDB, or FerretDB on PostgreSQL), not a change in the portal.",
   },
   {
     about: /^POST \/recognition-appeal\/file-upload.*production/,
@@ -76,25 +84,29 @@ export const FINDINGS: readonly Finding[] = [
       "Profile before: NeDB found every matching appeal and sorted them in memory for each page (17 ms p99 at 1 000, 3.3 s at " +
       "100 000). Fixed: the embedded store keeps, per value of each {field, id} index, the ids in order " +
       "(adapters/persistence/src/document/NedbIdOrder.ts); a keyset page walks the shortest such list from the cursor and stops " +
-      "after the page, checking each document against the whole filter. The profile at 100 000 shows the page walk at about 5 % " +
-      "of the time; p50 stays flat. NeDB's own indexes on those fields are gone (the id order serves the lists), which also shrinks " +
-      "the heap. What is left at a million is the embedded store itself: every appeal is a JavaScript object in the server's heap " +
-      "(about 5 GB at a million); the profile of the list load at a million shows garbage collection at 21 % of the CPU against " +
-      "about 2 % for the page walk, and --trace-gc shows each young-generation collection taking 18 ms at the default " +
-      "semi-space (p99 20–33 ms at a million against 8–12 ms at 1 000, p50 flat, in a rehearsal run); the growth portals now run " +
-      "with a 2 MB semi-space (3 ms collections). What remains in the tail is that collection work, which grows with the heap.",
+      "after the page, checking each document against the whole filter; the profile at 100 000 shows the page walk at about 5 % " +
+      "of the time. What is left at a million is the embedded store itself: NeDB keeps every appeal as a JavaScript object in " +
+      "the server's heap (3.7 GB RSS at a million, and about 2 minutes to load the file at start); the profile of the list load " +
+      "at a million shows garbage collection at 21 % of the CPU against about 2 % for the page walk, and --trace-gc shows each " +
+      "young-generation collection taking 18 ms at the default semi-space (3 ms at the 2 MB the growth portals run with). So " +
+      "p50 goes from 2–4 ms at 1 000 to 7–10 ms at a million and p99 from 6–11 ms to 14–27 ms: the page itself costs the same, " +
+      "the collections of a 4 GB heap land on the requests; the ratio moves between 1.2 and 3.4 × from run to run on this " +
+      "shared machine (the same code). Flat tails at that size need a store that keeps its documents outside the JavaScript " +
+      "heap: the production profile's database, or an embedded engine other " +
+      "than NeDB, which is a change of the embedded store not made here.",
   },
   {
     about: /^(my applications|staff inbox), .*, production$/,
     text:
       "FerretDB v1 (its source, internal/backends/sqlite/query.go and collection.go) pushes down to SQLite only a filter that is " +
       "exactly {_id: value}; every other filter, every sort but $natural and the limit are applied in FerretDB after reading " +
-      "and decoding every document of the collection. A list page therefore costs the whole collection and grows linearly: one at a time, a " +
-      "staff inbox page took about 0.35 s at 1 000 appeals and 3.3 s at 10 000 (the growth table; ten at a time they queue " +
-      "for seconds, and at 1 000 none of the ten finished its first page within the window); the PostgreSQL backend pushes down equality but no sort " +
-      "either. No index or query shape changes that; a flat page needs the list stored as documents addressed by _id (a per-owner " +
-      "and per-inbox sequence of entries, read by _id one by one), which is a change of the production data layout not made " +
-      "in this run.",
+      "and decoding every document of the collection. A list page therefore costs the whole collection and grows linearly, one " +
+      "request at a time: about 0.3–0.5 s at 1 000 appeals, 3–4 s at 10 000 and 10 s at 100 000 (the growth table; at 100 000 the walk of 50 pages to the deep page gets no further than the first page within its window, so the deep page there is the first one again); a " +
+      "million would take minutes a page and is not run. The PostgreSQL backend pushes down equality but no sort either. No " +
+      "index or query shape changes that; on MongoDB itself the {owner_id, id} and {status, id} indexes the portal creates serve " +
+      "a keyset page from the index. A flat page on FerretDB v1 would need the lists stored as documents addressed by _id (a " +
+      "per-owner and per-inbox sequence of entries read by _id one by one, one more write per save on a store whose writes are " +
+      "already the save's bottleneck): a production data layout shaped around the test stand-in, not made.",
   },
 ];
 

@@ -23,7 +23,6 @@ export async function freePort(): Promise<number> {
 /** A server in a Node process of its own (so the load generator does not share its event loop). */
 export class ChildServer {
   private child: ChildProcess | undefined;
-  private readonly started = new Set<ChildProcess>();
 
   constructor(
     readonly name: string,
@@ -32,9 +31,10 @@ export class ChildServer {
     private readonly env: NodeJS.ProcessEnv,
     private readonly logFile: string,
     private readonly cwd = ROOT,
-  ) {
-    process.once("exit", () => this.child?.kill("SIGKILL"));
-  }
+  ) {}
+
+  /** Kills the child if the bench exits without stopping it (one listener while it runs). */
+  private readonly killOnExit = () => this.child?.kill("SIGKILL");
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -54,7 +54,7 @@ export class ChildServer {
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     this.child = child;
-    this.started.add(child);
+    process.once("exit", this.killOnExit);
     const deadline = Date.now() + readyWithinMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited while starting; see ${this.logFile}`);
@@ -80,13 +80,15 @@ export class ChildServer {
     }
   }
 
-  async stop(): Promise<void> {
+  /** SIGTERM, then SIGKILL after `killAfterMs` (a big embedded store takes long to write back at close). */
+  async stop(killAfterMs = 15_000): Promise<void> {
     const child = this.child;
     this.child = undefined;
+    process.off("exit", this.killOnExit);
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
-    const killed = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    const killed = setTimeout(() => child.kill("SIGKILL"), killAfterMs);
     await exited;
     clearTimeout(killed);
   }

@@ -75,7 +75,13 @@ export async function startLocalServer(spec: ServerSpec): Promise<LocalServer> {
     const deadline = Date.now() + (spec.startTimeoutMs ?? 30_000);
     while (Date.now() < deadline) {
       if (failure) throw failure;
-      if (await spec.isReady().catch(() => false)) return;
+      if (await spec.isReady().catch(() => false)) {
+        // Another suite's server may have taken the port between a stop and this start and
+        // answered the readiness check while ours fails to bind: ours must still be running.
+        await sleep(150);
+        if (failure) throw failure;
+        return;
+      }
       await sleep(100);
     }
     await stop();
