@@ -88,6 +88,8 @@ export async function staffEntersRecognition(e2e: E2e): Promise<void> {
   await page.getByRole("link", { name: "Yuklab olish" }).waitFor();
   // The company's own requisites, chosen by staff; no adding a requisite for them.
   await page.getByRole("button", { name: "Rekvizitni tanlash" }).click();
+  // The chooser is loaded on demand: count in it only once it shows the company's requisites.
+  await dialog(page).getByRole("button", { name: "Tanlash" }).first().waitFor();
   expect(
     await dialog(page)
       .getByRole("button", { name: /Yangi rekvizit qo'shish/ })

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import { expect } from "chai";
+import type { Locator, Page } from "playwright-core";
 import { type BrowserSession, openBrowser } from "@portal/testkit/chromium";
 import { type ProductionServices, startProductionServices } from "../../../server/test/support/services";
 import { startPortalWithUi, type TestPortal } from "./portal";
@@ -69,7 +70,10 @@ export function useBrowserSuite({ production = false }: { readonly production?: 
   };
 }
 
-/** Signs in through the sign-in page and waits to land on the role's first page. */
+/**
+ * Signs in through the sign-in page and waits to land on the role's first page with the
+ * signed-in user rendered in the header.
+ */
 export async function signIn(e2e: E2e, login: string, password = DEMO_PASSWORD): Promise<void> {
   const { page } = e2e;
   await page.goto(e2e.url("/login"));
@@ -77,6 +81,24 @@ export async function signIn(e2e: E2e, login: string, password = DEMO_PASSWORD):
   await page.getByLabel("Parol").fill(password);
   await page.getByRole("button", { name: "Kirish", exact: true }).last().click();
   await page.waitForURL((url) => url.pathname !== "/login");
+  // The address changes before React renders the new user: until the header shows them, the
+  // page (navigation, support phone) may still be the visitor's of the sign-in page.
+  await page.getByTestId("user-name").waitFor();
+}
+
+/**
+ * Asserts an input's value when it is filled in from a server answer: waits (up to
+ * `timeout` ms) for the value to become `expected`, then fails like chai's `equal` with the
+ * last value read.
+ */
+export async function expectValue(locator: Locator, expected: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let actual = await locator.inputValue();
+  while (actual !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    actual = await locator.inputValue();
+  }
+  expect(actual, `the value of ${locator}`).to.equal(expected);
 }
 
 /** A toast with this text (the portal's non-blocking alert). */
