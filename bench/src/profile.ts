@@ -4,8 +4,11 @@
 // `-- "POST /front/save-appeal"` posts the bench's save body (with PROFILE_LOGIN=demo.company).
 // PROFILE_LOGIN=demo.staff signs in first (lists); PROFILE_APPEALS=n seeds n generated appeals
 // (as the growth case does) and PROFILE_CONNECTIONS sets the connections (default 50).
+// PROFILE_PRODUCTION=1 runs the portal on the production profile (FerretDB, MinIO, Redis,
+// started as the bench starts them) instead of the embedded store.
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { startServices } from "./bench";
 import { appealTemplate, seedNedb } from "./growth";
 import { load } from "./load";
 import { BENCH_ENV, SAVE_APPEAL_BODY, signIn, startPortal, TMP_DIR } from "./portal";
@@ -27,6 +30,11 @@ const seconds = Number(process.argv[3] ?? 10) || 10;
 const connections = Number(process.env.PROFILE_CONNECTIONS ?? 50) || 50;
 const appeals = Number(process.env.PROFILE_APPEALS ?? 0);
 const login = process.env.PROFILE_LOGIN;
+const production = process.env.PROFILE_PRODUCTION === "1";
+if (production && Number(process.env.PROFILE_APPEALS ?? 0) > 0) {
+  throw new Error("PROFILE_APPEALS seeds the embedded store only; leave it out with PROFILE_PRODUCTION=1");
+}
+const services = production ? await startServices() : undefined;
 const dir = mkdtempSync(join(TMP_DIR, "profile-"));
 let dataDir: string | undefined;
 let nodeOptions = "";
@@ -55,6 +63,7 @@ const server = new ChildServer(
     ...BENCH_ENV,
     DATA_DIR: dataDir ?? mkdtempSync(join(TMP_DIR, "profile-data-")),
     NODE_OPTIONS: nodeOptions,
+    ...services?.env,
   },
   join(TMP_DIR, "profile.log"),
 );
@@ -74,6 +83,7 @@ await fetch(url, { headers, ...request });
 const result = await load({ url, seconds, connections, ...(headers ? { headers } : {}), ...request });
 // The profile is written at exit, after the store is closed (minutes for a million appeals).
 await server.stop(900_000);
+await services?.dispose();
 console.log(
   `${post ? "" : "GET "}${path}: ${result.rps} rps, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requests} requests`,
 );
