@@ -51,6 +51,7 @@ export function anAppeal(overrides: Partial<AppealRecord> = {}): AppealRecord {
     appeal: { branch_id: 1, account_number_id: 1, user_id: 2, is_offline: 0 },
     devices: [
       {
+        id: 1,
         type_id: 4,
         device_id: 49,
         device_name: "Elektron savdo tarozisi",
@@ -79,6 +80,7 @@ export const aRecognitionAppeal = (overrides: Partial<AppealRecord> = {}): Appea
     appeal: { account_number_id: 1, is_recognition: 1, user_id: 2, is_offline: 0 },
     devices: [
       {
+        id: 1,
         type_id: 8,
         device_name: "Manometr",
         about_device: "Namuna Zavod MChJ",

@@ -66,6 +66,31 @@ describe("use cases", () => {
       expect(line).to.include({ discount: "9000.00", vat: "9720.00", total: "99720.00" });
     });
 
+    it("numbers the stored rows 1..n, never keeping the ids the client sent", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.uploads.find.resolves({ owner_id: 2 });
+      const row = {
+        device_name: "Manometr",
+        about_device: "O'zstandart",
+        amount: 1,
+        recognition_file: "a.pdf",
+      };
+      const recognition = {
+        type_id: 8,
+        appeal: { account_number_id: 1 },
+        devices: [
+          { ...row, id: 7 },
+          { ...row, id: 7 },
+          { ...row, id: 900 },
+        ],
+        offer_accepted: true,
+      };
+      const result = await makeUseCases(asDeps).saveAppeal(aCustomer(), "recognition", recognition);
+      expect(E.isRight(result)).to.equal(true);
+      const stored = deps.appeals.insert.firstCall.args[0];
+      expect(stored.devices.map((device: { id: number }) => device.id)).to.deep.equal([1, 2, 3]);
+    });
+
     it("refuses a recognition row of 0 or fewer devices, which its fee would price at nothing", async () => {
       const { deps, asDeps } = stubDeps();
       deps.uploads.find.resolves({ owner_id: 2 });
@@ -223,20 +248,21 @@ describe("use cases", () => {
         id === 49 && lang === "ru" ? { ...RU_SCALE, id } : undefined,
       );
       const result = await makeUseCases(asDeps).getAppeal({ ...aCustomer(), lang: "ru" }, 5);
+      // Rows stored before they had ids are numbered 1..n, as the contract call names them.
       expect(E.isRight(result) && result.right.devices).to.deep.equal([
-        { device_id: 49, device_name: "Электронные торговые весы", amount: 1 },
-        { device_name: "Manometr", amount: 2 },
+        { id: 1, device_id: 49, device_name: "Электронные торговые весы", amount: 1 },
+        { id: 2, device_name: "Manometr", amount: 2 },
       ]);
       // A provider's rows are the customer's own names, whatever their ids.
       deps.appeals.findById.resolves({
         id: 6,
         kind: "provider",
         owner_id: aCustomer().user?.id,
-        devices: [{ device_id: 49, device_name: "Usul" }],
+        devices: [{ id: 1, device_id: 49, device_name: "Usul" }],
       });
       const provider = await makeUseCases(asDeps).getAppeal({ ...aCustomer(), lang: "ru" }, 6);
       expect(E.isRight(provider) && provider.right.devices).to.deep.equal([
-        { device_id: 49, device_name: "Usul" },
+        { id: 1, device_id: 49, device_name: "Usul" },
       ]);
     });
   });

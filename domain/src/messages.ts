@@ -41,6 +41,19 @@ export const catalogue = {
     ru: "Заявка изменена другим пользователем, обновите страницу",
   },
   contractNumberRequired: { uz: "Shartnoma raqamini kiriting!", ru: "Введите номер договора!" },
+  // The contract call's rows against the stored appeal's (docs/decisions.md)
+  contractRowUnknown: {
+    uz: "Qurilma №{n}:Bu arizada bunday qurilma yo'q, sahifani yangilang",
+    ru: "Устройство №{n}:В этой заявке нет такого устройства, обновите страницу",
+  },
+  contractRowRepeated: {
+    uz: "Qurilma №{n}:Bu qurilma ikki marta yuborilgan",
+    ru: "Устройство №{n}:Это устройство передано дважды",
+  },
+  contractRowMissing: {
+    uz: "Qurilma №{n}:Arizaning bu qurilmasi yuborilmagan, sahifani yangilang",
+    ru: "Устройство №{n}:Это устройство заявки не передано, обновите страницу",
+  },
   commentRequired: { uz: "Qurilma №{n}:Izohni kiriting", ru: "Устройство №{n}:Введите описание" },
   devicesRequired: { uz: "Kamida bitta qurilma qo'shing", ru: "Добавьте хотя бы одно устройство" },
 

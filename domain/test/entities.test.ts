@@ -4,6 +4,7 @@ import { decode, describeProblems } from "../src/decode";
 import {
   AppealHeader,
   CompanyLookupResult,
+  ContractRequest,
   Feedback,
   RecognitionAppealPayload,
   SelfDeviceInput,
@@ -97,6 +98,24 @@ describe("entity codecs", () => {
       cost: 0,
       device_name: "Bosim o'lchash",
     });
+  });
+
+  it("decodes the contract call's rows with every field spec 7 lists, dropping others, at most 200", () => {
+    const result = decode(ContractRequest, {
+      appeal_id: "41",
+      contract_number: "SH-1",
+      devices: [
+        { id: 1, device_id: "12", type_id: 8, amount: 3, cost: "1284446.80", together: 1, device_name: "x" },
+      ],
+    });
+    expect(E.isRight(result) && result.right.devices).to.deep.equal([
+      { id: 1, device_id: 12, type_id: 8, amount: 3, cost: 128444680n, together: 1 },
+    ]);
+    const many = decode(ContractRequest, {
+      appeal_id: 41,
+      devices: Array.from({ length: 201 }, (_, i) => ({ id: i + 1 })),
+    });
+    expect(problems(many)).to.deep.equal(["devices: at most 200 items"]);
   });
 
   it("splits a permanent address into region, district and street", () => {

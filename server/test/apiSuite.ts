@@ -326,7 +326,10 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         body.devices = [{ ...body.devices[0]!, amount: 3 }];
         const saved = await company.post("/save-recognition-appeal", body);
         const id = saved.json.appeal_id;
-        const devices = [{ together: 1 }];
+        // As the contract page does (spec 7): each saved row by its id, with the joint choice.
+        const rows = (await staff.get(`/api/appeals/${id}`)).json.data.devices;
+        expect(rows.map((row: { id: number }) => row.id)).to.deep.equal([1]);
+        const devices = [{ id: 1, device_id: null, type_id: 8, amount: 1, cost: "1.00", together: 1 }];
         expect(
           (
             await company.post("/recognition/contract/store", {
@@ -342,6 +345,16 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
           devices,
         });
         expect(missing.json.errors).to.deep.equal(["Shartnoma raqamini kiriting!"]);
+        const stranger = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: "SH-17",
+          devices: [{ id: 2, together: 1 }],
+        });
+        expect(stranger.status).to.equal(422);
+        expect(stranger.json.errors).to.deep.equal([
+          "Qurilma №1:Bu arizada bunday qurilma yo'q, sahifani yangilang",
+          "Qurilma №1:Arizaning bu qurilmasi yuborilmagan, sahifani yangilang",
+        ]);
         const created = await staff.post("/recognition/contract/store", {
           appeal_id: id,
           contract_number: "SH-17",
@@ -393,7 +406,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const created = await staff.post("/recognition/contract/store", {
           appeal_id: id,
           contract_number: `SH-${id}`,
-          devices: [{ together: 1 }],
+          devices: [{ id: 1, together: 1 }],
         });
         expect(created.status).to.equal(200);
         expect(created.json.data.total).to.equal("1284446.80");

@@ -83,8 +83,9 @@ describe("the forms with saved rows", () => {
       http.reply("POST", "/recognition/contract/store", {
         body: { status: true, message: "Shartnoma tuzildi" },
       });
+      const saved = [aSavedRow({ id: 1 }), aSavedRow({ id: 2, amount: 1, device_name: "Gigrometr" })];
       const { container } = await inSession(
-        <RecognitionTestPage mode={2} preloaded={[aSavedRow()]} contract={contractFor41} />,
+        <RecognitionTestPage mode={2} preloaded={saved} contract={contractFor41} />,
       );
       await click(byText(container, "Shartnoma tuzish", "button"));
       await until(() => container.textContent?.includes("Shartnoma raqamini kiriting!") ?? false);
@@ -98,7 +99,11 @@ describe("the forms with saved rows", () => {
       expect(sent?.body).to.deep.equal({
         appeal_id: 41,
         contract_number: "SH-2026/9",
-        devices: [{ together: 0 }],
+        // Spec 7: each saved row by its id, with its device, type, amount, cost and joint choice.
+        devices: [
+          { id: 1, device_id: null, type_id: 9, amount: 2, cost: "8000000.00", together: 0 },
+          { id: 2, device_id: null, type_id: 9, amount: 1, cost: "4000000.00", together: 0 },
+        ],
       });
     });
 

@@ -33,6 +33,7 @@ import * as E from "fp-ts/lib/Either";
 import { type Failure, invalid } from "../failures";
 import type { JsonObject, UserRecord } from "../ports";
 import type { Deps } from "./deps";
+import { numberRows } from "./appealRows";
 import { decodeBody, jsonArray, toJson } from "./shared";
 import type { SaveEndpoint } from "./UseCases";
 
@@ -240,8 +241,19 @@ export async function planComment(ctx: PlanContext, payload: CommentAppealPayloa
   };
 }
 
-/** Decodes a save body with the endpoint's domain codec and plans it. */
+/** Decodes a save body with the endpoint's domain codec and plans it; its rows are numbered 1..n. */
 export async function planFor(
+  ctx: PlanContext,
+  endpoint: SaveEndpoint,
+  body: unknown,
+): Promise<E.Either<Failure, AppealPlan>> {
+  const planned = await planOf(ctx, endpoint, body);
+  return E.isLeft(planned)
+    ? planned
+    : E.right({ ...planned.right, devices: numberRows(planned.right.devices) });
+}
+
+async function planOf(
   ctx: PlanContext,
   endpoint: SaveEndpoint,
   body: unknown,

@@ -2,6 +2,7 @@ import * as E from "fp-ts/lib/Either";
 import { type Actor, isStaff } from "../actor";
 import { notFound } from "../failures";
 import type { AppealRecord, AppealSummary, JsonObject, Page } from "../ports";
+import { withRowIds } from "./appealRows";
 import type { Deps } from "./deps";
 import { signedIn } from "./shared";
 import type { AppealListQuery, Result } from "./UseCases";
@@ -39,13 +40,12 @@ export function makeAppealQueries(deps: Deps) {
       if (E.isLeft(user)) return user;
       const appeal = await deps.appeals.findById(id);
       if (!appeal || (appeal.owner_id !== user.right.id && !isStaff(actor))) return E.left(notFound);
+      // Each row with its id, as the contract call names it (an appeal stored before rows had ids is numbered).
+      const devices = withRowIds(appeal.devices);
       // Only a verification appeal's rows name catalogue devices; other kinds' device ids and
       // names are the customer's own (a provider's method, a recognition's instrument).
-      if (appeal.kind !== "verification") return E.right(appeal);
-      return E.right({
-        ...appeal,
-        devices: await Promise.all(appeal.devices.map((row) => named(row, actor))),
-      });
+      if (appeal.kind !== "verification") return E.right({ ...appeal, devices });
+      return E.right({ ...appeal, devices: await Promise.all(devices.map((row) => named(row, actor))) });
     },
   };
 }

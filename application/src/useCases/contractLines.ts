@@ -38,9 +38,9 @@ export function contractLine(appeal: AppealRecord, row: JsonObject, together: bo
  * The appeal's rows as the contract stores them: each with the joint choice and its line
  * (`cost` is the line's total, as the contract call of spec 7 reads it).
  */
-export function contractRows(appeal: AppealRecord, togetherAt: (index: number) => boolean) {
-  const rows = appeal.devices.map((row, i) => {
-    const together = togetherAt(i);
+export function contractRows(appeal: AppealRecord, togetherOf: (row: JsonObject) => boolean) {
+  const rows = appeal.devices.map((row) => {
+    const together = togetherOf(row);
     const line = contractLine(appeal, row, together);
     return toJson({ ...row, together: together ? 1 : 0, ...line, cost: line.total });
   });

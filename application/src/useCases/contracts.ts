@@ -1,8 +1,9 @@
-import { ContractRequest, message, validateContractNumber } from "@portal/domain";
+import { ContractRequest, matchContractRows, message, validateContractNumber } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Actor, isStaff } from "../actor";
 import { conflict, type Failure, forbidden, invalid, notFound } from "../failures";
 import type { AppealRecord, ContractRecord, UserRecord } from "../ports";
+import { rowIdsOf, withRowIds } from "./appealRows";
 import { checkTransition, recordTransition } from "./appealTransitions";
 import { contractRows } from "./contractLines";
 import type { Deps } from "./deps";
@@ -53,8 +54,14 @@ export function makeContracts(deps: Deps) {
     const allowed = checkTransition(appeal, kind, user.right);
     if (E.isLeft(allowed)) return allowed;
 
-    // Amounts and costs come from the stored appeal; the request only chooses joint certificates.
-    const { rows, total } = contractRows(appeal, (i) => request.right.devices?.[i]?.together === 1);
+    // The request names the appeal's rows by id (spec 7) and only chooses joint certificates;
+    // amounts and costs come from the stored appeal and the domain fees, never the request.
+    const stored = withRowIds(appeal.devices);
+    const choice = matchContractRows(rowIdsOf(stored), request.right.devices);
+    if (choice.problems.length > 0) return E.left(invalid([...choice.problems]));
+    const { rows, total } = contractRows({ ...appeal, devices: stored }, (row) =>
+      choice.joint.has(Number(row.id)),
+    );
     const contract: ContractRecord = {
       id: await deps.ids.next("contracts"),
       appeal_id: appeal.id,

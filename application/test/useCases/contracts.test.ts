@@ -14,7 +14,7 @@ import {
 } from "../builders";
 import { leftOf, rightOf } from "./support";
 
-const store = { appeal_id: 57, contract_number: "SH-17", devices: [{ together: 1 }] };
+const store = { appeal_id: 57, contract_number: "SH-17", devices: [{ id: 1, together: 1 }] };
 
 describe("contracts and invoices", () => {
   describe("creating one", () => {
@@ -40,6 +40,89 @@ describe("contracts and invoices", () => {
         by: 3,
         action: "contract",
         note: "SH-17",
+      });
+    });
+
+    describe("naming the appeal's rows by id (spec 7), never by position", () => {
+      const manometr = aRecognitionAppeal().devices[0]!;
+      const twoRows = () =>
+        aRecognitionAppeal({
+          devices: [
+            { ...manometr, id: 1 },
+            { ...manometr, id: 2, device_name: "Termometr", amount: 2, cost: "1976072.00" },
+          ],
+        });
+
+      it("takes each row's joint choice by its id, in whatever order the rows come", async () => {
+        const { deps, asDeps } = stubDeps();
+        deps.appeals.findById.resolves(twoRows());
+        const body = {
+          ...store,
+          devices: [
+            { id: 2, together: 1 },
+            { id: 1, together: 0 },
+          ],
+        };
+        const contract = rightOf(await makeUseCases(asDeps).createContract(aStaffMember(), body));
+        expect(contract.devices.map((row) => [row.id, row.together, row.total])).to.deep.equal([
+          [1, 0, "2964108.00"],
+          // Two devices, one joint certificate: 988 036 + 15 %.
+          [2, 1, "1136241.40"],
+        ]);
+        expect(contract.total).to.equal("4100349.40");
+      });
+
+      it("prices from the stored appeal: the amount and cost the request sends are ignored", async () => {
+        const { deps, asDeps } = stubDeps();
+        deps.appeals.findById.resolves(aRecognitionAppeal());
+        const body = { ...store, devices: [{ id: 1, type_id: 10, amount: 1, cost: "1.00", together: 1 }] };
+        const contract = rightOf(await makeUseCases(asDeps).createContract(aStaffMember(), body));
+        expect(contract.devices[0]).to.include({ amount: 3, type_id: 8, total: "1284446.80" });
+        expect(contract.total).to.equal("1284446.80");
+      });
+
+      it("refuses a row the appeal does not have, a row named twice and a row left out, storing nothing", async () => {
+        const { deps, asDeps } = stubDeps();
+        deps.appeals.findById.resolves(twoRows());
+        const body = { ...store, devices: [{ id: 1 }, { id: 1 }, { id: 7, together: 1 }] };
+        const result = await makeUseCases(asDeps).createContract(aStaffMember(), body);
+        expect(leftOf(result)).to.deep.equal({
+          _tag: "Invalid",
+          messages: [
+            { key: "contractRowRepeated", params: { n: 2 } },
+            { key: "contractRowUnknown", params: { n: 3 } },
+            { key: "contractRowMissing", params: { n: 2 } },
+          ],
+        });
+        expect(deps.contracts.insert.called).to.equal(false);
+        expect(deps.appeals.replace.called).to.equal(false);
+      });
+
+      it("refuses a request without rows", async () => {
+        const { deps, asDeps } = stubDeps();
+        deps.appeals.findById.resolves(aRecognitionAppeal());
+        const result = await makeUseCases(asDeps).createInvoice(aStaffMember(), {
+          ...store,
+          devices: undefined,
+        });
+        expect(leftOf(result)).to.deep.equal({
+          _tag: "Invalid",
+          messages: [{ key: "contractRowMissing", params: { n: 1 } }],
+        });
+      });
+
+      it("numbers the rows of an appeal stored before rows had ids 1..n, as its page shows them", async () => {
+        const { deps, asDeps } = stubDeps();
+        const { id: _none, ...legacy } = manometr;
+        deps.appeals.findById.resolves(aRecognitionAppeal({ devices: [legacy, { ...legacy, amount: 1 }] }));
+        const seen = rightOf(await makeUseCases(asDeps).getAppeal(aStaffMember(), 57));
+        expect(seen.devices.map((row) => row.id)).to.deep.equal([1, 2]);
+        const body = { ...store, devices: [{ id: 1, together: 1 }, { id: 2 }] };
+        const contract = rightOf(await makeUseCases(asDeps).createContract(aStaffMember(), body));
+        expect(contract.devices.map((row) => [row.id, row.total])).to.deep.equal([
+          [1, "1284446.80"],
+          [2, "988036.00"],
+        ]);
       });
     });
 

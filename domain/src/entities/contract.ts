@@ -1,5 +1,6 @@
 import * as t from "io-ts";
-import { Flag, Id, Int, LongText, nullable, PercentCodec, ShortText, Som } from "./primitives";
+import { MAX_ROWS } from "./appealPayload";
+import { boundedArray, Flag, Id, Int, LongText, nullable, PercentCodec, ShortText, Som } from "./primitives";
 
 /** An annual (yearly) contract with its VAT data (spec section 3). */
 export const YearlyAppeal = t.type({
@@ -16,7 +17,11 @@ export type Contract = t.TypeOf<typeof Contract>;
 export const Contragent = t.type({ discount: PercentCodec });
 export type Contragent = t.TypeOf<typeof Contragent>;
 
-/** A device row of the contract / invoice call (spec 7, recognition/contract/store). */
+/**
+ * A device row of the contract / invoice call (spec 7, recognition/contract/store):
+ * `id` names the stored appeal's row; the server reads only it and `together`, and takes
+ * amounts and costs from the stored appeal and the domain fees.
+ */
 export const ContractDevice = t.exact(
   t.partial({
     id: nullable(Id),
@@ -35,7 +40,7 @@ export const ContractRequest = t.exact(
     t.type({ appeal_id: Id }),
     t.partial({
       contract_number: nullable(ShortText),
-      devices: t.array(ContractDevice),
+      devices: boundedArray(ContractDevice, MAX_ROWS),
       note: nullable(LongText),
     }),
   ]),

@@ -2,6 +2,7 @@ export * from "./bankAccount";
 export * from "./commentAppeal";
 export * from "./companyTaxId";
 export * from "./contractNumber";
+export * from "./contractRows";
 export * from "./feedback";
 export * from "./providerAppeal";
 export * from "./recognitionAppeal";

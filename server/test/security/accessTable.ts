@@ -61,7 +61,7 @@ const contractCall =
   (path: string) =>
   async (kit: Kit): Promise<Call> => ({
     path,
-    body: { appeal_id: await kit.newAppeal(), contract_number: "SH-1", devices: [{ together: 0 }] },
+    body: { appeal_id: await kit.newAppeal(), contract_number: "SH-1", devices: [{ id: 1, together: 0 }] },
   });
 
 /**

@@ -1,8 +1,15 @@
 import type { AppealMode } from "@portal/domain/state/modes";
 import type { SubmitSteps } from "./submitFlow";
 
-/** A row as the contract call reads it: only the joint-certificate choice matters. */
+/**
+ * A saved row as the contract call sends it (spec 7: id, device_id, type_id, amount, cost,
+ * together). The server finds the row by `id` and reads only the joint choice from it.
+ */
 export interface ContractRow {
+  readonly id?: number | null | undefined;
+  readonly device_id?: number | null | undefined;
+  readonly type_id?: number | null | undefined;
+  readonly amount?: number | null | undefined;
   readonly together?: 0 | 1 | null | undefined;
 }
 

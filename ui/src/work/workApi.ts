@@ -100,10 +100,20 @@ export interface StatusChange {
   readonly offer_accepted?: boolean;
 }
 
+/** A row of the contract call (spec 7); `cost` is a decimal so'm amount, null where no fee is given. */
+export interface ContractRequestRow {
+  readonly id: number | null;
+  readonly device_id: number | null;
+  readonly type_id: number | null;
+  readonly amount: number | null;
+  readonly cost: string | null;
+  readonly together: 0 | 1;
+}
+
 export interface ContractRequest {
   readonly appeal_id: number;
   readonly contract_number: string;
-  readonly devices: readonly { readonly together: 0 | 1 }[];
+  readonly devices: readonly ContractRequestRow[];
 }
 
 export const workApi = {

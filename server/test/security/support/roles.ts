@@ -142,7 +142,7 @@ export class Kit {
       const answer = await staff.caller.post("/recognition/contract/store", {
         appeal_id: appeal,
         contract_number: `SH-${appeal}`,
-        devices: [{ together: 0 }],
+        devices: [{ id: 1, together: 0 }],
       });
       if (answer.status !== 200) throw new Error(`no contract for ${this.role}: ${answer.text}`);
       return answer.json.data.id as number;
