@@ -66,6 +66,21 @@ describe("use cases", () => {
       expect(line).to.include({ discount: "9000.00", vat: "9720.00", total: "99720.00" });
     });
 
+    it("reads a yearly contract's VAT rate exactly: 12.5 % is not 12 %", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.catalogue.yearlyContracts.resolves([
+        { id: 7, user_id: 2, contract_number: "Y-7", no_nds: 0, nds: 12.5, resolution: "", lawyer_note: "" },
+      ]);
+      const yearly = { ...body, appeal: { ...body.appeal, is_yearly: 1, contract_id: 7 } };
+      const result = await makeUseCases(asDeps).saveAppeal(aCustomer(), "verification", yearly);
+      expect(E.isRight(result)).to.equal(true);
+      const stored = deps.appeals.insert.firstCall.args[0];
+      // 2 × 45 000 = 90 000 (type 4 takes no discount); VAT 90 000 × 12.5 % = 11 250.
+      expect(stored.devices[0]).to.include({ vat: "11250.00", total: "101250.00" });
+      expect(stored.total).to.equal("101250.00");
+      expect(stored.appeal).to.include({ nds: "12.50", contract_id: 7 });
+    });
+
     it("numbers the stored rows 1..n, never keeping the ids the client sent", async () => {
       const { deps, asDeps } = stubDeps();
       deps.uploads.find.resolves({ owner_id: 2 });

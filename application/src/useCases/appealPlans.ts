@@ -13,6 +13,7 @@ import {
   KOMPLEKS,
   type Message,
   type Money,
+  type Percent,
   parsePercent,
   parseSom,
   percent,
@@ -67,6 +68,10 @@ async function ownRequisite(ctx: PlanContext, header: AppealHeader | undefined) 
 
 const discountOf = (owner: UserRecord) => parsePercent(owner.discount) ?? percent(0);
 
+/** A yearly contract's VAT rate in hundredths of a percent; without one (or unreadable) the default 12 %. */
+const yearlyNds = (nds: number | undefined): Percent =>
+  (nds === undefined ? undefined : parsePercent(nds)) ?? percent(DEFAULT_NDS_PERCENT);
+
 /** Verification / calibration (spec 2.6, 2.7): every cost from the catalogue, never the client. */
 export async function planVerification(
   ctx: PlanContext,
@@ -85,7 +90,8 @@ export async function planVerification(
     is_old: 0,
   };
   const vatFree = header.is_free === 1 || header.no_nds === 1 || yearly?.no_nds === 1;
-  const nds = vatFree ? percent(0) : percent(yearly?.nds ?? DEFAULT_NDS_PERCENT);
+  // The rate read exactly (12.5 is 12.5 %), as the form reads it, so both show the same totals.
+  const nds = vatFree ? percent(0) : yearlyNds(yearly?.nds);
   const terms = { discount: discountOf(ctx.owner), nds };
 
   const lines = await Promise.all(
