@@ -180,6 +180,41 @@ describe("the forms with saved rows", () => {
     });
   });
 
+  describe("the provider form sending (spec 7: _token, type_id, appeal, devices[])", () => {
+    it("sends the form's type_id 18 beside the appeal and the rows", async () => {
+      http.reply("POST", "/api/recognition/save-recognition-provider-appeal", {
+        body: {
+          status: true,
+          message: "Muvaffaqiyatli yuborildi",
+          appeal_id: 9,
+          redirect: "/application/expected",
+        },
+      });
+      const row = {
+        device_type_id: 7,
+        mtd_name: "Kalibrlash uslubiyoti",
+        laboratory_name: "Metrologiya laboratoriyasi",
+        laboratory_director_name: "Karimov A.",
+        laboratory_address: "Toshkent sh.",
+        measurement_size: "Bosim",
+        method: "Taqqoslash",
+        applied_devices: "Manometr",
+        about_device: "Sinov",
+        amount: 1,
+      };
+      const { container } = await inSession(<ProviderPage preloaded={[row]} />);
+      await settle();
+      await click(container.querySelector(".offer-checkbox input[type=checkbox]"));
+      await click(byText(document.body, "Roziman", "button"));
+      await click(byText(container, "Yuborish", "button"));
+      await until(() => http.calls.some((call) => call.method === "POST"));
+      const sent = http.calls.find((call) => call.method === "POST");
+      expect(sent?.url).to.match(/\/api\/recognition\/save-recognition-provider-appeal$/);
+      expect(sent?.body).to.deep.include({ type_id: 18, offer_accepted: true });
+      expect((sent!.body as { devices: object[] }).devices[0]).to.include({ type_id: 18, device_id: 1146 });
+    });
+  });
+
   describe("the kompleks form editing a saved appeal (a reviewer's page)", () => {
     it("starts from the saved rows and sends the body of the kompleks save where it is told", async () => {
       const saved: KompleksRow = {

@@ -1,4 +1,4 @@
-import { PROVIDER_DEVICE_TYPES } from "@portal/domain/constants";
+import { PROVIDER_DEVICE_TYPES, TypeId } from "@portal/domain/constants";
 import { type ProviderRow, toSentProviderRow } from "@portal/domain/entities/providerRow";
 import { validateProviderAppeal } from "@portal/domain/validation/providerAppeal";
 import { useTranslation } from "react-i18next";
@@ -72,6 +72,8 @@ export default function ProviderPage(props: Omit<AppealFormProps<ProviderRow>, "
       ),
     send: () =>
       appealsApi.save(SavePath.provider, {
+        // Spec 7 sends the form's type (18, spec 9) beside the appeal; the server keeps 18 whatever comes.
+        type_id: TypeId.provider,
         appeal: basicHeader(basics),
         devices: rows.map(toSentProviderRow),
         offer_accepted: basics.offer.accepted,
