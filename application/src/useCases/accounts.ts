@@ -110,6 +110,11 @@ export function makeAccounts(deps: Deps) {
           : await ownAccount(user.right, input.right.account_id);
       if (!existing) return E.left(notFound);
       const { account_id: _ignored, ...fields } = input.right;
+      // Unique per customer on update too, the account being edited aside (it may keep its number).
+      const others = (await deps.accounts.listByUser(user.right.id)).filter((a) => a.id !== existing.id);
+      if (others.some((account) => account.account_number === fields.account_number)) {
+        return E.left(invalidFields({ account_number: [message("accountNumberExists")] }));
+      }
       const record: CabinetAccountRecord = { ...existing, ...fields };
       await deps.accounts.replace(record);
       return E.right(record);
