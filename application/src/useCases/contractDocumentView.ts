@@ -8,6 +8,7 @@ import {
   message,
   parseSom,
   render,
+  tashkentDay,
   ZERO,
 } from "@portal/domain";
 import type {
@@ -31,14 +32,9 @@ export interface ContractDocumentInput {
   readonly lang: Language;
 }
 
-/** Uzbekistan keeps UTC+5 all year: the date on a document is the date in Tashkent. */
-const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
-
+/** The date on a document is the day in Tashkent (UTC+5 all year), "DD.MM.YYYY". */
 export function documentDate(iso: string): string {
-  const [year, month, day] = new Date(Date.parse(iso) + TASHKENT_OFFSET_MS)
-    .toISOString()
-    .slice(0, 10)
-    .split("-");
+  const [year, month, day] = tashkentDay(iso).split("-");
   return `${day}.${month}.${year}`;
 }
 

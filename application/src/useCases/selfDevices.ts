@@ -1,4 +1,11 @@
-import { isValidFields, type Language, message, SelfDeviceInput, validateSelfDevice } from "@portal/domain";
+import {
+  isValidFields,
+  type Language,
+  message,
+  SelfDeviceInput,
+  tashkentDay,
+  validateSelfDevice,
+} from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import type { Actor } from "../actor";
 import { invalidFields, notFound } from "../failures";
@@ -53,7 +60,8 @@ export function makeSelfDevices(deps: Deps) {
     });
   }
 
-  const today = () => deps.clock.now().toISOString().slice(0, 10);
+  /** Today in Tashkent: before 05:00 there the UTC date is still yesterday. */
+  const today = () => tashkentDay(deps.clock.now());
 
   /** The record when it is the caller's own; anyone else's answers NotFound. */
   async function own(user: UserRecord, id: number) {
