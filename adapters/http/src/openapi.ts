@@ -147,7 +147,6 @@ export const openApiDocument = {
     "/uploads/recognition-device/{file}": download("recognition-device"),
     "/uploads/kompleks-device/{file}": download("kompleks-device"),
     "/save-recognition-appeal": save("Save a recognition, method-recognition or recognition-test appeal"),
-    "/recognition-appeal/save": save("The same call as /save-recognition-appeal"),
     "/api/recognition/save-recognition-provider-appeal": save("Save a proficiency-testing provider appeal"),
     "/save-kompleks-appeal": save("Save a kompleks appeal"),
     "/front/save-appeal-comment": save("Save a comment appeal"),

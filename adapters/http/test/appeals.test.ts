@@ -17,7 +17,6 @@ describe("appeal routes", () => {
 
   const saves = [
     ["/save-recognition-appeal", "recognition", 1],
-    ["/recognition-appeal/save", "recognition", 1],
     ["//save-recognition-appeal", "recognition", 1],
     ["/api/recognition/save-recognition-provider-appeal", "provider", true],
     ["/save-kompleks-appeal", "kompleks", 1],
@@ -47,6 +46,13 @@ describe("appeal routes", () => {
       expect(body).to.deep.equal(payload);
     });
   }
+
+  it("POST /recognition-appeal/save is no save call (spec 7 has none there): 404, no use case", async () => {
+    const response = await browser.post("/recognition-appeal/save", payload);
+
+    expect(response.status).to.equal(404);
+    expect(portal.useCases.saveAppeal.callCount).to.equal(0);
+  });
 
   it("POST /front/save-appeal-comment refused answers its message under error too (spec 7)", async () => {
     portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "offerRequired" }] }));

@@ -125,7 +125,6 @@ export const ACCESS: Readonly<Record<string, Rule>> = {
     })),
   },
   "POST /save-recognition-appeal": { allow: SIGNED_IN, call: recognition("/save-recognition-appeal") },
-  "POST /recognition-appeal/save": { allow: SIGNED_IN, call: recognition("/recognition-appeal/save") },
   "POST /api/recognition/save-recognition-provider-appeal": {
     allow: SIGNED_IN,
     call: save("/api/recognition/save-recognition-provider-appeal", async (_kit, header) => ({

@@ -22,7 +22,6 @@ const UPLOAD_PATHS = new Set([
 const CREATES: Readonly<Record<string, string>> = {
   "POST /front/save-appeal": "appeals",
   "POST /save-recognition-appeal": "appeals",
-  "POST /recognition-appeal/save": "appeals",
   "POST /api/recognition/save-recognition-provider-appeal": "appeals",
   "POST /save-kompleks-appeal": "appeals",
   "POST /front/save-appeal-comment": "appeals",

@@ -9,10 +9,12 @@ import { answer, pathIds, refuse } from "../respond";
 import { appealListQuery } from "./appealListQuery";
 import { newRouter, type RouteDeps } from "./deps";
 
-/** The save calls of spec 7, by path; both spellings of the recognition save are one call. */
+/**
+ * The save calls of spec 7, by path. The recognition save's two notes (with or without a
+ * leading slash) are one call; spec 7 has no other path for it.
+ */
 const SAVES: ReadonlyArray<readonly [string, SaveEndpoint]> = [
   ["/save-recognition-appeal", "recognition"],
-  ["/recognition-appeal/save", "recognition"],
   ["/api/recognition/save-recognition-provider-appeal", "provider"],
   ["/save-kompleks-appeal", "kompleks"],
   ["/front/save-appeal-comment", "comment"],
