@@ -52,6 +52,24 @@ describe("the cabinet (browser)", () => {
       .waitFor();
   });
 
+  it("lists the messages of a 2xx answer whose status is false, without the success toast", async () => {
+    const { page } = e2e;
+    await signIn(e2e, "demo.person");
+    // The portal's server refuses with a 422; spec 7 reads the status of any answer.
+    await page.route("**/post-userinfo", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ status: false, message: { first_name: ["Ismni kiriting"] } }),
+      }),
+    );
+    await page.getByRole("button", { name: "Ma'lumotlarni tahrirlash" }).click();
+    const modal = dialog(page);
+    await modal.getByRole("button", { name: "Saqlash" }).click();
+    await modal.locator(".error-list").getByText("Ismni kiriting").waitFor();
+    expect(await page.locator(".toast--success").count()).to.equal(0);
+  });
+
   it("saves a legal entity's edits and shows them after a reload", async () => {
     const { page } = e2e;
     await signIn(e2e, "demo.company");

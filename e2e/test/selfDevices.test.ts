@@ -44,6 +44,26 @@ describe("the own-devices register (browser)", () => {
     // The company and its tax id come from a user-info call of their own, maybe not in yet.
     await expectValue(form.getByLabel("Korxona nomi"), "Demo Metall MChJ");
     await expectValue(form.getByLabel("STIR", { exact: true }), "301234567");
+    // The parent organisation comes from the user info too, while the register is still empty.
+    expect(await table(page).count()).to.equal(0);
+    await expectValue(
+      form.getByLabel("Yuqori turuvchi tashkilot"),
+      "Xo‘jalik boshqaruvi organlariga bo‘ysunmaydigan tashkilotlar",
+    );
+    // Spec 2.4's order of the fields.
+    expect(
+      (await form.locator("label.field__label").allInnerTexts()).map((l) => l.replace("*", "").trim()),
+    ).to.deep.equal([
+      "Yuqori turuvchi tashkilot",
+      "Korxona nomi",
+      "STIR",
+      "O'lchov vositasi",
+      "Ishlab chiqarilgan davlat",
+      "Qurilma kodi",
+      "Qurilma joylashgan hudud",
+      "Tekshiruv sanasi",
+      "Keyingi tekshiruv sanasi",
+    ]);
     await choose(form, "O'lchov vositasi", "Manometr");
     const code = await form.getByLabel("Qurilma kodi").inputValue();
     expect(code).to.match(/^[A-Z]{2}-\d{4}$/);

@@ -66,6 +66,38 @@ describe("the personal-data modal (spec 2.17, 4)", () => {
     ]);
   });
 
+  it("treats a 2xx answer with a false status as a refusal: its messages in red, no success toast", async () => {
+    const saved: UserInfoView[] = [];
+    http.reply("POST", "/post-userinfo", {
+      status: 200,
+      body: {
+        status: false,
+        message: { users: ["Telefon raqami noto'g'ri", "ikkinchi"], email: "Pochta manzili noto'g'ri" },
+      },
+    });
+    await render(<Harness saved={saved} />);
+    await click(byText(dialog()!, "Saqlash", "button"));
+    await settle();
+    expect([...dialog()!.querySelectorAll(".error-list li")].map((li) => li.textContent)).to.deep.equal([
+      "Telefon raqami noto'g'ri",
+      "Pochta manzili noto'g'ri",
+    ]);
+    expect(document.querySelectorAll(".toast--success")).to.have.length(0);
+    expect(saved).to.deep.equal([]);
+  });
+
+  it("tells a false status with nothing to list as an error toast, and stays open", async () => {
+    http.reply("POST", "/post-userinfo", { body: { status: false } });
+    await render(<Harness saved={[]} />);
+    await click(byText(dialog()!, "Saqlash", "button"));
+    await settle();
+    expect(dialog()).to.not.equal(null);
+    expect(document.querySelectorAll(".toast--success")).to.have.length(0);
+    expect(document.querySelector(".toast--error .toast__text")?.textContent).to.equal(
+      "Serverda xatolik yuz berdi. Qayta urinib ko'ring",
+    );
+  });
+
   it("sends the whole user-info object and closes on a true status", async () => {
     const saved: UserInfoView[] = [];
     http.reply("POST", "/post-userinfo", (call) => ({

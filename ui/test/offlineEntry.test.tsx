@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import sinon from "sinon";
 import type { BankRequisite } from "@portal/domain/entities/requisite";
 import { formatSom, percent, som } from "@portal/domain/money";
 import { priceLine } from "@portal/domain/formulas";
@@ -10,7 +11,7 @@ import VerificationPage from "../src/pages/forms/VerificationPage";
 import { savedHeader, savedLine } from "../src/pages/forms/verification/pricing";
 import { SessionProvider } from "../src/session/SessionContext";
 import { stubFetch } from "./support/fetchStub";
-import { byText, cleanUp, render, settle } from "./support/render";
+import { byText, cleanUp, click, render, settle, type } from "./support/render";
 
 const requisite: BankRequisite = {
   id: 7,
@@ -60,6 +61,7 @@ describe("offline entry: forms filled by staff for a customer", () => {
   afterEach(async () => {
     await cleanUp();
     http.restore();
+    sinon.restore();
   });
 
   it("sends the customer's id with is_offline 1 and takes the customer's corporate flag", async () => {
@@ -93,6 +95,109 @@ describe("offline entry: forms filled by staff for a customer", () => {
     expect(container.querySelector("[data-testid=support-phone]")).to.equal(null);
     // The customer's terms are given: the signed-in staff member's user info is not asked for.
     expect(http.calls.some((call) => call.url.includes("/front/user-info"))).to.equal(false);
+  });
+
+  it("loads a line's sections when it is loaded for editing, so the section select shows its section", async () => {
+    const sections: Record<number, { id: number; name: string }[]> = {
+      7: [
+        { id: 24, name: "Massa o‘lchash vositalari" },
+        { id: 25, name: "Bosim o‘lchash vositalari" },
+      ],
+      4: [{ id: 9, name: "Harorat o‘lchash vositalari" }],
+    };
+    http
+      .reply("GET", "/api/front/types", {
+        body: [
+          { id: 4, name: "Qiyoslash" },
+          { id: 7, name: "Kalibrlash" },
+        ],
+      })
+      .reply("GET", "/api/front/sections/7", { body: sections[7] })
+      .reply("GET", "/api/front/sections/4", { body: sections[4] })
+      .reply("GET", "/api/front/devices-from-type-section/7/24", {
+        body: [{ id: 148, name: "Elektron savdo tarozisi", cost: "58500.00", check_out: 0 }],
+      })
+      .reply("GET", "/api/front/devices-from-type-section/4/24", { body: [] });
+    const saved = {
+      appeal: { branch_id: 1, nds: "12.00", is_old: 0 },
+      devices: [
+        {
+          type_id: 7,
+          section_id: 24,
+          section_name: "Massa o‘lchash vositalari",
+          device_id: 148,
+          device_name: "Elektron savdo tarozisi",
+          cost: "58500.00",
+          amount: 1,
+          check_in: 1,
+          check_out: 0,
+        },
+      ],
+    };
+    // Edit scrolls to the top (spec 2.5), which jsdom does not implement.
+    sinon.stub(window, "scrollTo");
+    const { container } = await render(
+      shell(
+        <OfflineCustomerProvider customer={company}>
+          <VerificationPage saved={saved} />
+        </OfflineCustomerProvider>,
+      ),
+    );
+    await settle();
+    const select = (name: string) => container.querySelector(`select[name=${name}]`) as HTMLSelectElement;
+    const options = (name: string) => [...select(name).options].map((o) => o.value).filter(Boolean);
+    const edit = () =>
+      byText(container.querySelector("[data-testid=application-list]")!, "Tahrirlash", "button");
+
+    await click(edit());
+    await settle();
+    expect(options("section")).to.deep.equal(["24", "25"]);
+    expect(select("section").value).to.equal("24");
+    expect(select("device").value).to.equal("148");
+    expect(http.calls.filter((c) => c.url.endsWith("/api/front/sections/7"))).to.have.length(1);
+
+    // Another type in the editor, then the same line loaded again: its own lists come back.
+    await type(select("type"), "4");
+    await settle();
+    expect(options("section")).to.deep.equal(["9"]);
+    await click(edit());
+    await settle();
+    expect(options("section")).to.deep.equal(["24", "25"]);
+    expect(select("section").value).to.equal("24");
+    expect(select("device").value).to.equal("148");
+  });
+
+  it("still saves the edited line in its place when a line above it is removed", async () => {
+    sinon.stub(window, "scrollTo");
+    const row = (amount: number) => ({
+      type_id: 7,
+      device_id: 148,
+      device_name: "Elektron savdo tarozisi",
+      cost: "58500.00",
+      amount,
+      check_in: 1,
+      check_out: 0,
+    });
+    const saved = { appeal: { branch_id: 1, is_old: 0 }, devices: [row(1), row(3)] };
+    const { container } = await render(
+      shell(
+        <OfflineCustomerProvider customer={company}>
+          <VerificationPage saved={saved} />
+        </OfflineCustomerProvider>,
+      ),
+    );
+    await settle();
+    const list = () => container.querySelector("[data-testid=application-list]") as HTMLElement;
+    const amounts = () =>
+      [...list().querySelectorAll("tbody tr td:nth-child(3)")].map((td) => td.textContent);
+    await click(list().querySelectorAll("tbody tr")[1]?.querySelector("button"));
+    await click(byText(list().querySelectorAll("tbody tr")[0]!, "O'chirish", "button"));
+    await click(byText(document.querySelector("[data-modal=confirm-dialog]")!, "Ha, tasdiqlayman", "button"));
+    await settle();
+    expect(amounts()).to.deep.equal(["3"]);
+    await click(container.querySelector('[data-testid=line-editor] button[aria-label="Ko\'paytirish"]'));
+    await click(byText(container, "O'zgarishni saqlash", "button"));
+    expect(amounts()).to.deep.equal(["4"]);
   });
 
   it("keeps the offer checkbox on a customer's comment form for staff to tick with them", async () => {

@@ -7,7 +7,8 @@ import {
 import { expect } from "chai";
 import { useState } from "react";
 import { SelfDeviceModal } from "../src/pages/selfDevices/SelfDeviceModal";
-import { aSelfDevice, lookups } from "./builders";
+import { ownerOf } from "../src/logic/selfDevices";
+import { aPerson, aSelfDevice, lookups } from "./builders";
 import { stubFetch } from "./support/fetchStub";
 import { byLabel, byText, cleanUp, click, focus, key, render, settle, type } from "./support/render";
 
@@ -56,6 +57,25 @@ describe("the self-device modal (spec 2.4, 4)", () => {
     expect(submit().textContent).to.equal("Saqlash");
     expect((byLabel(dialog(), "Korxona nomi") as HTMLInputElement).readOnly).to.equal(true);
     expect((byLabel(dialog(), "Qurilma kodi") as HTMLInputElement).readOnly).to.equal(true);
+  });
+
+  it("shows the fields in the spec's order: owner, device, country, code, area, dates", async () => {
+    await render(<Harness initial={openSelfDeviceModal(undefined, lookups)} saved={[]} />);
+    const labels = [...dialog().querySelectorAll("label.field__label")].map((l) =>
+      l.textContent?.replace("*", "").trim(),
+    );
+    expect(labels).to.deep.equal([
+      "Yuqori turuvchi tashkilot",
+      "Korxona nomi",
+      "STIR",
+      "O'lchov vositasi",
+      "Ishlab chiqarilgan davlat",
+      "Qurilma kodi",
+      "Qurilma joylashgan hudud",
+      "Tekshiruv sanasi",
+      "Keyingi tekshiruv sanasi",
+    ]);
+    expect((byLabel(dialog(), "Yuqori turuvchi tashkilot") as HTMLInputElement).value).to.equal("Vazirlik");
   });
 
   it("edits: filled from the record by id, the code from the device, 'O`zgartirish' in the footer", async () => {
@@ -122,5 +142,40 @@ describe("the self-device modal (spec 2.4, 4)", () => {
     await settle();
     expect(byText(document.body, "Saqlab bo'lmadi", ".toast__text")).to.not.equal(undefined);
     expect(submit().disabled).to.equal(false);
+  });
+});
+
+describe("the self-device modal's owner (spec 2.4)", () => {
+  const company = aPerson({
+    role: "company",
+    corporate: 1,
+    tin: "412345678",
+    company_tin: "301234567",
+    company_name: "Demo Metall MChJ",
+    soogu_name: "Xo‘jalik boshqaruvi organlariga bo‘ysunmaydigan tashkilotlar",
+  });
+
+  it("takes the parent organisation from the user info, with the register still empty", () => {
+    expect(ownerOf(company, [])).to.deep.equal({
+      soogu_name: "Xo‘jalik boshqaruvi organlariga bo‘ysunmaydigan tashkilotlar",
+      company_name: "Demo Metall MChJ",
+      tin: "301234567",
+    });
+  });
+
+  it("prefers the user info to a register row, and takes the row's until the user info arrives", () => {
+    expect(ownerOf(company, [aSelfDevice({ soogu_name: "Eski nom" })]).soogu_name).to.equal(
+      "Xo‘jalik boshqaruvi organlariga bo‘ysunmaydigan tashkilotlar",
+    );
+    expect(ownerOf(undefined, [aSelfDevice()])).to.deep.equal({
+      soogu_name: "Vazirlik",
+      company_name: "Demo Metall MChJ",
+      tin: "301234567",
+    });
+    expect(ownerOf(undefined, [])).to.deep.equal({ soogu_name: "", company_name: "", tin: "" });
+  });
+
+  it("shows a private person's own tax id", () => {
+    expect(ownerOf(aPerson(), [])).to.deep.equal({ soogu_name: "", company_name: "", tin: "412345678" });
   });
 });

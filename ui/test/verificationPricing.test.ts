@@ -1,4 +1,5 @@
-import { percent, som, ZERO } from "@portal/domain/money";
+import { VerificationAppealPayload } from "@portal/domain/entities/appealPayload";
+import { parseSom, percent, som, ZERO } from "@portal/domain/money";
 import { blankVerificationLine, type VerificationLineState } from "@portal/domain/state/verificationLine";
 import { expect } from "chai";
 import {
@@ -40,14 +41,71 @@ describe("the verification form's money (spec 2.7, 9)", () => {
     expect(pricingTerms({ nds: percent(15) }, percent(0)).nds).to.equal(percent(15));
   });
 
-  it("sends plain JSON: the cost as a decimal string, nds as a number, no objects", () => {
-    const payload = toPayloadLine({
-      ...line(58500, 2, 7),
-      device: { id: 1, name: "x", cost: som(1), check_out: 0 },
-    });
+  it("sends plain JSON: the cost as a decimal string, nds as a number", () => {
+    const payload = toPayloadLine(line(58500, 2, 7));
     expect(payload.cost).to.equal("58500.00");
-    expect(payload).to.not.have.property("device");
     expect(() => JSON.stringify(payload)).to.not.throw();
     expect(toPayloadHeader({ nds: percent(12), branch_id: 1 })).to.deep.equal({ nds: 12, branch_id: 1 });
+  });
+
+  it("sends the device, type and section objects too (spec 3), as the spec gives their fields", () => {
+    const chosen: VerificationLineState = {
+      ...line(58500, 2, 7),
+      device_name: "Elektron savdo tarozisi",
+      section_id: 24,
+      section_name: "Massa o‘lchash vositalari",
+      type: { id: 7, name: "Kalibrlash" },
+      section: { id: 24, name: "Massa o‘lchash vositalari" },
+      device: {
+        id: 1,
+        name: "Elektron savdo tarozisi",
+        cost: parseSom("58500.50") ?? ZERO,
+        check_out: 0,
+        spetsifikatsiya: "0,04–15 kg",
+        k_2: "MS-0701",
+        type_id: 7,
+        section_id: 24,
+      },
+      spetsifikatsiya: "0,04–15 kg",
+    };
+    const payload = JSON.parse(JSON.stringify(toPayloadLine(chosen)));
+    expect(payload).to.deep.include({
+      type_id: 7,
+      section_id: 24,
+      section_name: "Massa o‘lchash vositalari",
+      device_id: 1,
+      device_name: "Elektron savdo tarozisi",
+      cost: "58500.00",
+      type: { id: 7, name: "Kalibrlash" },
+      section: { id: 24, name: "Massa o‘lchash vositalari" },
+      device: {
+        id: 1,
+        name: "Elektron savdo tarozisi",
+        cost: "58500.50",
+        spetsifikatsiya: "0,04–15 kg",
+        check_out: 0,
+      },
+    });
+    // The line's own specification text stays on the screen (spec 3's payload form has none).
+    expect(payload).to.not.have.property("spetsifikatsiya");
+    // No section chosen (a customer's own form): no section object.
+    expect(toPayloadLine({ ...chosen, section: undefined, section_id: undefined })).to.not.have.property(
+      "section",
+    );
+  });
+
+  it("is taken by the server's exact codec, which drops the objects", () => {
+    const line7: VerificationLineState = {
+      ...line(58500, 1, 7),
+      type: { id: 7, name: "Kalibrlash" },
+      device: { id: 1, name: "Tarozi", cost: som(1), check_out: 1 },
+    };
+    const body = JSON.parse(JSON.stringify({ devices: [toPayloadLine(line7)], offer_accepted: true }));
+    const decoded = VerificationAppealPayload.decode(body);
+    expect(decoded._tag).to.equal("Right");
+    if (decoded._tag !== "Right") return;
+    const [row] = decoded.right.devices;
+    expect(row).to.include({ type_id: 7, device_id: 1, amount: 1 });
+    expect(row).to.not.have.any.keys("type", "device", "section");
   });
 });

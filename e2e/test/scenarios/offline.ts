@@ -25,7 +25,18 @@ export async function reviewerEditsVerification(e2e: E2e): Promise<void> {
   };
   const saved = await postJson(page, "/front/save-appeal", {
     appeal: { branch_id: 1, is_old: 0, account_number_id: requisites.data[0]?.id },
-    devices: [{ type_id: 7, device_id: 148, amount: 1, check_in: 1, check_out: 0, about_device: "" }],
+    devices: [
+      {
+        type_id: 7,
+        section_id: 24,
+        section_name: "Massa o‘lchash vositalari",
+        device_id: 148,
+        amount: 1,
+        check_in: 1,
+        check_out: 0,
+        about_device: "",
+      },
+    ],
     offer_accepted: true,
   });
   expect(saved.status).to.equal(200);
@@ -41,6 +52,10 @@ export async function reviewerEditsVerification(e2e: E2e): Promise<void> {
   await list.getByRole("button", { name: "Tahrirlash" }).click();
   expect(await page.getByLabel("Soni", { exact: true }).inputValue()).to.equal("1");
   await page.locator("select[name=device] option[value='148']").waitFor({ state: "attached" });
+  // The reviewer sees sections (offline rules): the line's type's sections load with it.
+  await page.locator("select[name=section] option[value='24']").waitFor({ state: "attached" });
+  expect(await page.locator("select[name=section]").inputValue()).to.equal("24");
+  expect(await page.locator("select[name=device]").inputValue()).to.equal("148");
   await page.getByRole("button", { name: "Ko'paytirish" }).click();
   await page.getByRole("button", { name: "O'zgarishni saqlash" }).click();
   expect(await page.getByTestId("form-total").innerText()).to.equal(priced(2));

@@ -29,8 +29,16 @@ export interface SessionUser {
   readonly info: { readonly first_name: string; readonly last_name: string; readonly middle_name?: string };
 }
 
-/** GET /get-userinfo's data: the spec's user info plus the role and corporate flag. */
-export type UserInfoView = UserInfo & { readonly role: Role; readonly corporate: 0 | 1 };
+/**
+ * GET /get-userinfo's data: the spec's user info plus the role and corporate flag, and the
+ * parent organisation (soogu_name) the user's record carries, which the self-device modal
+ * shows (spec 2.4).
+ */
+export type UserInfoView = UserInfo & {
+  readonly role: Role;
+  readonly corporate: 0 | 1;
+  readonly soogu_name?: string;
+};
 
 export type AppealKind =
   | "verification"

@@ -9,9 +9,11 @@ export interface SelfDeviceOwner {
 }
 
 /**
- * The owner as the register shows it. The parent organisation is known from the
- * register's rows (GET /get-userinfo does not carry it); the company and its tax id come
- * from the user info, the person's own tax id for a private customer.
+ * The owner as the register shows it. GET /get-userinfo carries the user's record whole,
+ * the parent organisation (soogu_name) with it, so the head is filled while the register is
+ * still empty; a register row (the server fills its soogu_name from the same record) stands
+ * in until the user info arrives. The company and its tax id come from the user info too,
+ * the person's own tax id for a private customer.
  */
 export function ownerOf(
   info: UserInfoView | undefined,
@@ -19,7 +21,7 @@ export function ownerOf(
 ): SelfDeviceOwner {
   const row = rows[0];
   return {
-    soogu_name: row?.soogu_name ?? "",
+    soogu_name: info?.soogu_name || row?.soogu_name || "",
     company_name: info?.company_name ?? row?.company_name ?? "",
     tin: info?.company_tin || info?.tin || row?.tin || "",
   };

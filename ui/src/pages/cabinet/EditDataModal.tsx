@@ -55,6 +55,17 @@ export function toUserInfoUpdate(info: UserInfoView, draft: Draft, corporate: bo
   };
 }
 
+/** The answer's field-to-messages map, keeping only entries that are a message or a list of them. */
+function toMessageMap(message: unknown): Record<string, string | string[]> {
+  if (typeof message !== "object" || message === null || Array.isArray(message)) return {};
+  const map: Record<string, string | string[]> = {};
+  for (const [field, entry] of Object.entries(message)) {
+    if (typeof entry === "string") map[field] = entry;
+    else if (Array.isArray(entry)) map[field] = entry.filter((m): m is string => typeof m === "string");
+  }
+  return map;
+}
+
 export interface EditDataModalProps {
   readonly state: PersonalDataModalState;
   readonly onState: (state: PersonalDataModalState) => void;
@@ -79,20 +90,34 @@ export function EditDataModal({ state, onState, info, onSaved, corporate }: Edit
     if (state.open) setDraft(draftOf(info));
   }, [state.open, info]);
 
+  /**
+   * A false status: the flag set and the first message of each field listed in red. A lone
+   * message (a string) is listed as it is; an answer with nothing to list is told as a toast,
+   * so that the click does not end in silence.
+   */
+  function refused(message: unknown) {
+    const map = typeof message === "string" ? { message: [message] } : toMessageMap(message);
+    const next = personalDataAnswered(state, { status: false, message: map });
+    onState(next);
+    if (next.messages.length === 0) toasts.error(t("errors.server"));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
       const answer = await api.saveUserInfo(toUserInfoUpdate(info, draft, corporate));
-      onState(personalDataAnswered(state, { status: answer.status === true }));
+      if (answer.status !== true) {
+        // A 2xx answer with status false is a refusal too (spec 4, 7): its messages in red.
+        refused(answer.message);
+        return;
+      }
+      onState(personalDataAnswered(state, { status: true }));
       if (answer.data) onSaved(answer.data);
       toasts.success(typeof answer.message === "string" ? answer.message : t("cabinet.saved"));
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { message?: unknown }) : undefined;
-      if (body && typeof body.message === "object" && body.message !== null)
-        onState(
-          personalDataAnswered(state, { status: false, message: body.message as Record<string, string[]> }),
-        );
+      if (body && typeof body.message === "object" && body.message !== null) refused(body.message);
       else toasts.error(alertTextOf(error, t("errors.network")));
     } finally {
       setBusy(false);

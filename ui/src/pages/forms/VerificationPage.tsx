@@ -129,6 +129,8 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
   }, [types]);
   const [editor, setEditor] = useState<VerificationLineState>(blankVerificationLine);
   const [editing, setEditing] = useState<number | undefined>(undefined);
+  // Counts the lines loaded into the editor, so that it loads their devices and sections.
+  const [loaded, setLoaded] = useState(0);
   const [lineErrors, setLineErrors] = useState<readonly string[]>([]);
 
   const terms = pricingTerms(header, customer.discount);
@@ -151,6 +153,7 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
     if (!line) return;
     setEditing(index);
     setEditor(line);
+    setLoaded((n) => n + 1);
     setLineErrors([]);
     window.scrollTo({ top: 0, behavior: "smooth" });
   };
@@ -160,6 +163,9 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
     if (editing === index) {
       setEditing(undefined);
       setEditor(blankVerificationLine());
+    } else if (editing !== undefined && editing > index) {
+      // The line being edited moves up one place: saving it must still replace it.
+      setEditing(editing - 1);
     }
   };
 
@@ -234,6 +240,7 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
         terms={terms}
         offline={rules.showSections}
         branchId={header.branch_id ?? undefined}
+        loaded={loaded}
       />
       <ErrorList messages={lineErrors} />
       <div className="form-actions form-actions--start">

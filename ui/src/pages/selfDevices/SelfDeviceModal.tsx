@@ -108,7 +108,6 @@ export function SelfDeviceModal({ state, onState, lookups, owner, userId, onSave
               />
             )}
           </FormField>
-          {readOnly(t("selfDevices.code"), form.code, "code")}
           <FormField label={t("selfDevices.country")} required>
             {(control) => (
               <SearchSelect
@@ -122,6 +121,7 @@ export function SelfDeviceModal({ state, onState, lookups, owner, userId, onSave
               />
             )}
           </FormField>
+          {readOnly(t("selfDevices.code"), form.code, "code")}
           <FormField label={t("selfDevices.areaOfUse")} required>
             {(control) => (
               <SearchSelect

@@ -34,6 +34,11 @@ export interface LineEditorProps {
   readonly terms: PricingTerms;
   readonly offline: boolean;
   readonly branchId: number | undefined;
+  /**
+   * Changes whenever the page puts a line from its list into the editor (spec 2.5's edit),
+   * even one with the same number: the editor then loads that line's devices and sections.
+   */
+  readonly loaded?: number;
 }
 
 const requestKey = (request: DeviceListRequest | undefined) =>
@@ -57,6 +62,7 @@ export function LineEditor({
   terms,
   offline,
   branchId,
+  loaded = 0,
 }: LineEditorProps) {
   const { t } = useTranslation();
   const { show } = useDomainText();
@@ -64,13 +70,34 @@ export function LineEditor({
   const [devices, setDevices] = useState<readonly Device[]>([]);
   const [sections, setSections] = useState<readonly Section[]>([]);
   const [request, setRequest] = useState<DeviceListRequest | undefined>(() => deviceListRequest(line));
+  // The type whose sections the section select offers (offline mode only, spec 2.7).
+  const [sectionsOf, setSectionsOf] = useState<number | undefined>(() =>
+    sectionListRequest(line, { offline }),
+  );
   const key = requestKey(request);
   // The latest line, for the reconcile after a device list arrives.
   const lineRef = useLatest(line);
 
-  // A line loaded for editing brings its own device list.
+  // A line loaded for editing (spec 2.5) brings its own device list and, where sections are
+  // shown, its type's sections, so that the selects show the line's device and section.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when another line is loaded
-  useEffect(() => setRequest(deviceListRequest(line)), [number]);
+  useEffect(() => {
+    setRequest(deviceListRequest(line));
+    setSectionsOf(sectionListRequest(line, { offline }));
+  }, [number, loaded]);
+
+  useEffect(() => {
+    let live = true;
+    setSections([]);
+    if (sectionsOf === undefined) return;
+    appealsApi.sections(sectionsOf).then(
+      (list) => live && setSections(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [sectionsOf]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the request
   useEffect(() => {
@@ -99,9 +126,7 @@ export function LineEditor({
     );
     onChange(next);
     setRequest(deviceListRequest(next));
-    const sectionsOf = sectionListRequest(next, { offline });
-    setSections([]);
-    if (sectionsOf !== undefined) appealsApi.sections(sectionsOf).then(setSections, () => undefined);
+    setSectionsOf(sectionListRequest(next, { offline }));
   };
 
   const chooseSectionId = (sectionId: number | undefined) => {

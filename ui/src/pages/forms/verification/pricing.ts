@@ -32,12 +32,48 @@ export const appealTotal = (
   terms: PricingTerms,
 ): Money => (header.is_free === 1 ? ZERO : formTotal(lines.map(pricedLine), terms));
 
-/** A line in its payload form (spec 3): ids, names and flags; the cost as a decimal string. */
-export function toPayloadLine(
-  line: VerificationLineState,
-): Omit<VerificationLine, "cost"> & { readonly cost: string } {
+/** The chosen device as a payload line carries it (spec 3: id, name, cost, spetsifikatsiya, check_out). */
+export interface PayloadDevice {
+  readonly id: number;
+  readonly name: string;
+  readonly cost: string;
+  readonly spetsifikatsiya?: string | undefined;
+  readonly check_out: 0 | 1;
+}
+
+/** A line in its payload form, spec 3 (the chosen objects: see `toPayloadLine`). */
+export type PayloadLine = Omit<VerificationLine, "cost"> & {
+  readonly cost: string;
+  readonly type?: { readonly id: number; readonly name: string } | undefined;
+  readonly section?: { readonly id: number; readonly name: string } | undefined;
+  readonly device?: PayloadDevice | undefined;
+};
+
+/**
+ * A line in its payload form (spec 3): ids, names and flags, the cost as a decimal string,
+ * plus the chosen device, type and section objects with the fields spec 3 gives them (the
+ * device's cost a decimal string too). The server's exact codec drops the objects: it
+ * prices and names every line from its own catalogue.
+ */
+export function toPayloadLine(line: VerificationLineState): PayloadLine {
   const { type, section, device, spetsifikatsiya, cost, ...payload } = line;
-  return { ...payload, cost: toDecimalString(cost) };
+  return {
+    ...payload,
+    cost: toDecimalString(cost),
+    ...(type ? { type: { id: type.id, name: type.name } } : {}),
+    ...(section ? { section: { id: section.id, name: section.name } } : {}),
+    ...(device
+      ? {
+          device: {
+            id: device.id,
+            name: device.name,
+            cost: toDecimalString(device.cost),
+            ...(device.spetsifikatsiya === undefined ? {} : { spetsifikatsiya: device.spetsifikatsiya }),
+            check_out: device.check_out,
+          },
+        }
+      : {}),
+  };
 }
 
 /** The header in its payload form: nds as a plain number of percent. */
