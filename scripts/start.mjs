@@ -10,9 +10,10 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1" };
 const built = run("npx", ["turbo", "run", "build", "--output-logs=errors-only"], { env });
 if (built !== 0) process.exit(built);
 
-const entry = join(root, "server", "src", "main.ts");
+// The server as built (server/build.mjs): plain Node, no TypeScript loader.
+const entry = join(root, "server", "dist", "main.mjs");
 if (!existsSync(entry)) {
   console.error("The server is not built yet.");
   process.exit(1);
 }
-process.exit(run(process.execPath, ["--import", "tsx", entry], { env }));
+process.exit(run(process.execPath, ["--enable-source-maps", entry], { env }));

@@ -27,7 +27,7 @@ export async function startPortal(
   const server = new ChildServer(
     name,
     await freePort(),
-    [SERVER_MAIN],
+    ["--enable-source-maps", SERVER_MAIN],
     { ...BENCH_ENV, DATA_DIR: dir, ...env },
     join(TMP_DIR, `${name}.log`),
   );

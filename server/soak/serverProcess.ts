@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const SERVER_DIR = join(import.meta.dirname, "..");
-const MAIN = join(SERVER_DIR, "src", "main.ts");
+const MAIN = join(SERVER_DIR, "dist", "main.mjs");
 
 /**
- * The portal as production runs it: `server/src/main.ts` in a Node process of its own,
+ * The portal as production runs it: the built server (`server/dist/main.mjs`, from
+ * `server/build.mjs`; turbo builds it before the tests) in a Node process of its own,
  * on a fixed port (so it can be started again where the load balancer expects it).
  */
 export class ServerProcess {
@@ -32,8 +33,9 @@ export class ServerProcess {
   }
 
   async start(readyWithinMs = 60_000): Promise<void> {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is not built: run \`npm run build -w server\``);
     const log = createWriteStream(this.logFile, { flags: "a" });
-    const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    const child = spawn(process.execPath, ["--enable-source-maps", MAIN], {
       cwd: SERVER_DIR,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
