@@ -15,7 +15,7 @@ export const BENCH_ENV: NodeJS.ProcessEnv = {
   RATE_LIMIT_FEEDBACK: "100000000",
 };
 
-/** The real portal (`server/src/main.ts`, serving ui/dist) in a process of its own. */
+/** The real portal as built (`server/dist/main.mjs`, serving ui/dist) in a process of its own. */
 export async function startPortal(
   name: string,
   env: NodeJS.ProcessEnv = {},
