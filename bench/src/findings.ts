@@ -46,7 +46,9 @@ export const FINDINGS: readonly Finding[] = [
       "collection now gives each document its _id from a per-process prefix and counter, and toJson walks the value by hand " +
       "(about 2 500 → 3 100 saves/s in the profiled process). What remains: garbage collection about 10 % of the busy time, " +
       "NeDB's serialization, deep copy and index inserts about 12 %, the HTTP and middleware stack and the pricing the rest, " +
-      "on two cores the load generator shares; p99 sits near the 50 ms line and crosses it in noisy runs.",
+      "on two cores the load generator shares; p99 sits near the 50 ms line and crosses it in slow runs: the three " +
+      "clean-clone runs of 22 November measured p99 52, 35 and 51 ms at 1 945, 2 675 and 1 948 saves/s, the same code within " +
+      "the hour.",
   },
   {
     about: /^POST \/recognition-appeal\/file-upload.*embedded/,
@@ -73,7 +75,7 @@ export const FINDINGS: readonly Finding[] = [
       "docs/decisions.md): FerretDB's SQLite defaults sync the write-ahead log at every commit and let concurrent writers " +
       "back off in sleeps; set like MongoDB's defaults (the WAL synced at checkpoints, as MongoDB's journal is every 100 ms; " +
       "write transactions queue at BEGIN), the store floor went from about 290 to 640–880 saves/s and its p99 from about " +
-      "310 ms to 120–150 ms, the HTTP save's p99 from about 456 ms to 260–430 ms (five runs). Group commit of the id claims, which made the " +
+      "310 ms to 120–150 ms, the HTTP save's p99 from about 456 ms to 260–445 ms (eight runs, three of them full benches; 223–329 saves/s as the shared machine allowed). Group commit of the id claims, which made the " +
       "embedded saves meet their target, was tried here too and made p99 worse (one SQLite transaction of many claims holds " +
       "the single writer longer), so the MongoDB store claims one id per write. p99 under 100 ms at 50 connections needs about " +
       "600 saves/s with headroom: a database on cores of its own (MongoDB as deployed), not a change in the portal.",
@@ -96,8 +98,8 @@ export const FINDINGS: readonly Finding[] = [
       "the server's heap (3.7 GB RSS at a million, and about 2 minutes to load the file at start); the profile of the list load " +
       "at a million shows garbage collection at 21 % of the CPU against about 2 % for the page walk, and --trace-gc shows each " +
       "young-generation collection taking 18 ms at the default semi-space (3 ms at the 2 MB the growth portals run with). So " +
-      "p50 goes from 2–4 ms at 1 000 to 7–10 ms at a million and p99 from 6–11 ms to 14–27 ms: the page itself costs the same, " +
-      "the collections of a 4 GB heap land on the requests; the ratio moves between 1.2 and 3.4 × from run to run on this " +
+      "p50 goes from 2–4 ms at 1 000 to 7–13 ms at a million and p99 from 6–13 ms to 14–29 ms: the page itself costs the same, " +
+      "the collections of a 4 GB heap land on the requests; the ratio moves between 1.2 and 3.4 × from run to run (once 6.6 ×, a single slow page) on this " +
       "shared machine (the same code). Flat tails at that size need a store that keeps its documents outside the JavaScript " +
       "heap: the production profile's database, or an embedded engine other " +
       "than NeDB, which is a change of the embedded store not made here.",
