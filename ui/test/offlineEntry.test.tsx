@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { type OfflineCustomer, OfflineCustomerProvider } from "../src/forms/offlineCustomer";
 import { basicHeader, useAppealBasics } from "../src/forms/useAppealBasics";
 import CommentPage from "../src/pages/forms/CommentPage";
-import VerificationPage from "../src/pages/forms/VerificationPage";
+import VerificationPage, { type VerificationPageProps } from "../src/pages/forms/VerificationPage";
 import { savedHeader, savedLine } from "../src/pages/forms/verification/pricing";
 import { SessionProvider } from "../src/session/SessionContext";
 import { stubFetch } from "./support/fetchStub";
@@ -42,6 +42,19 @@ function HeaderProbe({ onHeader }: { readonly onHeader: (header: object, corpora
 }
 
 const shell = (ui: ReactNode) => <SessionProvider>{ui}</SessionProvider>;
+
+/** The verification form with a saved appeal, entered by staff for the company; settled. */
+async function renderOfflineVerification(saved: VerificationPageProps["saved"]): Promise<HTMLElement> {
+  const { container } = await render(
+    shell(
+      <OfflineCustomerProvider customer={company}>
+        <VerificationPage saved={saved} />
+      </OfflineCustomerProvider>,
+    ),
+  );
+  await settle();
+  return container;
+}
 
 describe("offline entry: forms filled by staff for a customer", () => {
   let http: ReturnType<typeof stubFetch>;
@@ -136,14 +149,7 @@ describe("offline entry: forms filled by staff for a customer", () => {
     };
     // Edit scrolls to the top (spec 2.5), which jsdom does not implement.
     sinon.stub(window, "scrollTo");
-    const { container } = await render(
-      shell(
-        <OfflineCustomerProvider customer={company}>
-          <VerificationPage saved={saved} />
-        </OfflineCustomerProvider>,
-      ),
-    );
-    await settle();
+    const container = await renderOfflineVerification(saved);
     const select = (name: string) => container.querySelector(`select[name=${name}]`) as HTMLSelectElement;
     const options = (name: string) => [...select(name).options].map((o) => o.value).filter(Boolean);
     const edit = () =>
@@ -179,14 +185,7 @@ describe("offline entry: forms filled by staff for a customer", () => {
       check_out: 0,
     });
     const saved = { appeal: { branch_id: 1, is_old: 0 }, devices: [row(1), row(3)] };
-    const { container } = await render(
-      shell(
-        <OfflineCustomerProvider customer={company}>
-          <VerificationPage saved={saved} />
-        </OfflineCustomerProvider>,
-      ),
-    );
-    await settle();
+    const container = await renderOfflineVerification(saved);
     const list = () => container.querySelector("[data-testid=application-list]") as HTMLElement;
     const amounts = () =>
       [...list().querySelectorAll("tbody tr td:nth-child(3)")].map((td) => td.textContent);
