@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { join } from "node:path";
-import { ChildServer, freePort, SERVER_MAIN } from "./processes";
+import { builtServerArgs } from "@portal/server/built";
+import { ChildServer, freePort } from "./processes";
 
 export const RESULTS_DIR = join(import.meta.dirname, "..", "results");
 export const TMP_DIR = join(RESULTS_DIR, "tmp");
@@ -27,7 +28,7 @@ export async function startPortal(
   const server = new ChildServer(
     name,
     await freePort(),
-    ["--enable-source-maps", SERVER_MAIN],
+    builtServerArgs(),
     { ...BENCH_ENV, DATA_DIR: dir, ...env },
     join(TMP_DIR, `${name}.log`),
   );

@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { createWriteStream, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-/** The portal as built (`server/build.mjs`) and run in production: plain Node, no TypeScript loader. */
-export const SERVER_MAIN = join(ROOT, "server", "dist", "main.mjs");
 export const CEILING_MAIN = join(import.meta.dirname, "ceilingServer.ts");
 
 /** A free loopback port. */
@@ -47,11 +45,6 @@ export class ChildServer {
 
   async start(readyPath = "/healthz", readyWithinMs = 120_000): Promise<this> {
     const log = createWriteStream(this.logFile, { flags: "a" });
-    if (this.args.includes(SERVER_MAIN) && !existsSync(SERVER_MAIN)) {
-      throw new Error(
-        `${SERVER_MAIN} is not built: run \`npm run build -w server\` (npm run bench builds it)`,
-      );
-    }
     // TypeScript sources (the bare ceiling servers) run through tsx; the built portal without it.
     const loader = this.args.some((arg) => arg.endsWith(".ts")) ? ["--import", "tsx"] : [];
     const child = spawn(process.execPath, [...loader, ...this.args], {

@@ -12,7 +12,8 @@ import { startServices } from "./bench";
 import { appealTemplate, seedNedb } from "./growth";
 import { load } from "./load";
 import { BENCH_ENV, SAVE_APPEAL_BODY, signIn, startPortal, TMP_DIR } from "./portal";
-import { ChildServer, freePort, SERVER_MAIN } from "./processes";
+import { builtServerArgs } from "@portal/server/built";
+import { ChildServer, freePort } from "./processes";
 
 interface ProfileNode {
   readonly id: number;
@@ -58,7 +59,7 @@ if (appeals > 0) {
 const server = new ChildServer(
   "profile",
   await freePort(),
-  ["--cpu-prof", `--cpu-prof-dir=${dir}`, SERVER_MAIN],
+  ["--cpu-prof", `--cpu-prof-dir=${dir}`, ...builtServerArgs()],
   {
     ...BENCH_ENV,
     DATA_DIR: dataDir ?? mkdtempSync(join(TMP_DIR, "profile-data-")),

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, existsSync } from "node:fs";
+import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { builtServerArgs } from "../src/built";
 
 const SERVER_DIR = join(import.meta.dirname, "..");
-const MAIN = join(SERVER_DIR, "dist", "main.mjs");
 
 /**
  * The portal as production runs it: the built server (`server/dist/main.mjs`, from
@@ -33,9 +33,8 @@ export class ServerProcess {
   }
 
   async start(readyWithinMs = 60_000): Promise<void> {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is not built: run \`npm run build -w server\``);
     const log = createWriteStream(this.logFile, { flags: "a" });
-    const child = spawn(process.execPath, ["--enable-source-maps", MAIN], {
+    const child = spawn(process.execPath, builtServerArgs(), {
       cwd: SERVER_DIR,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],

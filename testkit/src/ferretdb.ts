@@ -63,7 +63,7 @@ function ping(port: number): Promise<boolean> {
  * every 100 ms, is on disk). A crash of FerretDB loses nothing; a crash of the machine may lose
  * the last commits, as it may on MongoDB.
  */
-export const FERRETDB_SQLITE_OPTIONS = "_txlock=immediate&_pragma=synchronous(normal)";
+const FERRETDB_SQLITE_OPTIONS = "_txlock=immediate&_pragma=synchronous(normal)";
 
 /**
  * Starts FerretDB v1 on a free loopback port with its SQLite backend in a throw-away

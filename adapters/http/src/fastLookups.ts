@@ -27,7 +27,7 @@ const SESSION = cookiePattern(SESSION_COOKIE);
  * One header the full stack adds is left out: the XSRF-TOKEN cookie. These answers are
  * public data; a browser has its token from the page that asks for them (every page and
  * every other answer goes through Koa and sets it), and an unsafe call made without one is
- * refused with a 403 that sets it (docs/decisions.md, "Performance").
+ * refused with a 419 that sets it (docs/decisions.md, "Performance").
  */
 export function fastLookups(answers: LookupAnswers, logger: Logger, config: HttpConfig): FastPath {
   const fixed = apiHeaderLines(config).flat();

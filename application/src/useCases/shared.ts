@@ -1,4 +1,4 @@
-import { type DecodeProblem, decode, describeProblems } from "@portal/domain";
+import { type DecodeProblem, decode, describeProblems, type Money, toDecimalString } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import type * as t from "io-ts";
 import type { Actor } from "../actor";
@@ -22,12 +22,6 @@ export function signedInCustomer(actor: Actor): E.Either<Failure, UserRecord> {
     : E.left(forbidden);
 }
 
-/** Money in tiyin as the decimal string of so'm the store keeps ("1234.50"). */
-function somText(tiyin: bigint): string {
-  const digits = (tiyin < 0n ? -tiyin : tiyin).toString().padStart(3, "0");
-  return `${tiyin < 0n ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
 /** What JSON.stringify leaves out of an object and writes as null in an array. */
 const unwritable = (value: unknown) =>
   value === undefined || typeof value === "function" || typeof value === "symbol";
@@ -38,7 +32,7 @@ const unwritable = (value: unknown) =>
  * trip was 4.5 % of the busy time of the save load (`npm run profile -w bench`).
  */
 function jsonOf(value: unknown): unknown {
-  if (typeof value === "bigint") return somText(value);
+  if (typeof value === "bigint") return toDecimalString(value as Money);
   if (typeof value === "number") return Number.isFinite(value) ? value + 0 : null;
   if (value === null || typeof value !== "object") return value;
   const withJson = value as { toJSON?: () => unknown };

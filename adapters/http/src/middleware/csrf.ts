@@ -24,7 +24,7 @@ let poolAt = 0;
  * A fresh token: 32 bytes of the CSPRNG, base64url. The bytes are drawn 256 tokens at a time
  * (one system call instead of one per anonymous request) and each slice is handed out once.
  */
-export function newCsrfToken(): string {
+function newCsrfToken(): string {
   if (poolAt + TOKEN_BYTES > pool.length) {
     pool = randomBytes(TOKEN_BYTES * POOL_TOKENS);
     poolAt = 0;
@@ -35,12 +35,8 @@ export function newCsrfToken(): string {
 }
 
 /** The browser's token when its cookie holds a well-formed one. */
-export const wellFormedToken = (value: string | undefined): string | undefined =>
+const wellFormedToken = (value: string | undefined): string | undefined =>
   value && TOKEN_SHAPE.test(value) ? value : undefined;
-
-/** The Set-Cookie line of the token, as `cookies` writes it for the options below. */
-export const csrfCookieLine = (token: string, secure: boolean): string =>
-  `${CSRF_COOKIE}=${token}; path=/; samesite=lax${secure ? "; secure" : ""}`;
 
 /**
  * Double-submit token: one random value per browser, kept in a readable cookie (the

@@ -50,13 +50,8 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
   ) {}
 
   async insertOne(doc: T): Promise<void> {
-    let inserts = insertGroups.get(this.db);
-    if (!inserts) {
-      inserts = groupedInserts(this.db);
-      insertGroups.set(this.db, inserts);
-    }
-    const grouped = inserts;
-    await this.write(() => grouped.add(stored(doc)));
+    const inserts = insertsInto(this.db);
+    await this.write(() => inserts.add(stored(doc)));
     idOrders.get(this.db)?.reconcile((doc as { id?: unknown }).id);
   }
 
@@ -202,6 +197,15 @@ interface NedbIndex {
 
 /** Each file's group commit of inserts, shared by every handle on it. */
 const insertGroups = new WeakMap<Store, GroupCommit<Record<string, unknown>, void>>();
+
+function insertsInto(db: Store): GroupCommit<Record<string, unknown>, void> {
+  let inserts = insertGroups.get(db);
+  if (!inserts) {
+    inserts = groupedInserts(db);
+    insertGroups.set(db, inserts);
+  }
+  return inserts;
+}
 
 /** The id order of each file whose indexes ask for one, shared by every handle on it. */
 const idOrders = new WeakMap<Store, NedbIdOrder>();
