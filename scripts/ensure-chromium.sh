@@ -23,9 +23,18 @@ if [ "$(id -u)" -ne 0 ]; then
   fi
 fi
 
+# Several suites call this at once (turbo runs them in parallel): one installs while the
+# others wait on the same lock, then find the browser there.
+exec 9>"${TMPDIR:-/tmp}/metrology-portal-apt.lock"
+flock 9
+if [ -x "$CHROMIUM" ]; then
+  echo "ensure-chromium: found $CHROMIUM (installed meanwhile)"
+  exit 0
+fi
+
 echo "ensure-chromium: $CHROMIUM is missing; installing Debian's chromium package"
 echo "ensure-chromium: apt-get update..."
-$SUDO apt-get update -q
+$SUDO apt-get -o DPkg::Lock::Timeout=600 update -q
 echo "ensure-chromium: apt-get install chromium (this can take a few minutes)..."
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends chromium fonts-liberation
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -q --no-install-recommends chromium fonts-liberation
 echo "ensure-chromium: installed $("$CHROMIUM" --version 2>/dev/null || echo chromium)"

@@ -13,6 +13,13 @@ if (run("bash", ["scripts/build-servers.sh"]) !== 0) {
   process.exit(1);
 }
 
+// The e2e suite and the benchmark's smoke test both need Chromium: install it once, here,
+// rather than from two suites racing for apt's lock.
+if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {
+  console.error("Chromium could not be installed; the browser tests cannot run.");
+  process.exit(1);
+}
+
 const results = join(root, ".test-results");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
@@ -28,6 +35,7 @@ const status = run(
 let passed = 0;
 let failed = 0;
 const rows = [];
+const failures = [];
 for (const file of readdirSync(results).filter((name) => name.endsWith(".json"))) {
   const suite = JSON.parse(readFileSync(join(results, file), "utf8"));
   passed += suite.passed;
@@ -35,6 +43,7 @@ for (const file of readdirSync(results).filter((name) => name.endsWith(".json"))
   rows.push(
     `  ${suite.suite.padEnd(24)} ${String(suite.passed).padStart(5)} passed ${String(suite.failed).padStart(4)} failed`,
   );
+  for (const failure of suite.failures ?? []) failures.push({ suite: suite.suite, ...failure });
 }
 
 // A check that is not a test suite (type check, lint, build) or a suite that crashed
@@ -53,6 +62,13 @@ for (const entry of summaries) {
   }
 }
 
+if (failures.length > 0) {
+  console.log("\nFailed tests:");
+  for (const { suite, title, file, error } of failures) {
+    console.log(`  ${suite}: ${title}${file ? ` (${file.replace(`${root}/`, "")})` : ""}`);
+    for (const line of error.split("\n")) console.log(`      ${line}`);
+  }
+}
 console.log("\nTest summary:");
 for (const row of rows) console.log(row);
 console.log(`${passed} passed, ${failed} failed`);

@@ -12,3 +12,18 @@ export class ServiceUnavailableError extends Error {
     this.name = "ServiceUnavailableError";
   }
 }
+
+/**
+ * Raised by an embedded adapter when the disk it writes to is full (ENOSPC, EDQUOT).
+ * Nothing of the failed write stays, on disk or in memory, so a retry once space is
+ * freed stores it; the HTTP adapter answers 503 with a "storage full" message.
+ */
+export class StorageFullError extends Error {
+  constructor(
+    readonly store: "database" | "file-store",
+    cause?: unknown,
+  ) {
+    super(`the ${store}'s disk is full`, { cause });
+    this.name = "StorageFullError";
+  }
+}

@@ -65,6 +65,15 @@ const ACTION_ROLES: Readonly<Record<AppealAction, readonly LifecycleRole[]>> = {
   complete: ["staff"],
 };
 
+/**
+ * Who reads an appeal's contracts and invoices: staff, who make them, and the customer, whose
+ * they are. Reviewing ends before the contract, so a reviewer reads none (docs/decisions.md);
+ * the server refuses them and the appeal page does not ask.
+ */
+const CONTRACT_READERS: readonly LifecycleRole[] = ["customer", "staff"];
+
+export const readsContracts = (role: LifecycleRole): boolean => CONTRACT_READERS.includes(role);
+
 /** For each action, the statuses it applies to and the status it leads to. */
 const EDGES: Readonly<Record<AppealAction, Readonly<Partial<Record<AppealStatus, AppealStatus>>>>> = {
   submit: { draft: "submitted" },

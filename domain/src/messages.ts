@@ -230,6 +230,12 @@ export const catalogue = {
   documentTotalVat: { uz: "Shu jumladan QQS: {sum}", ru: "В том числе НДС: {sum}" },
   documentTotal: { uz: "Jami to‘lov: {sum}", ru: "Итого к оплате: {sum}" },
 
+  // Not in the spec: a full data disk (issue 19): the save was not stored, try again later
+  storageFull: {
+    uz: "Ma'lumotlarni saqlash uchun joy qolmadi, hech narsa saqlanmadi. Iltimos, birozdan keyin qayta urinib ko'ring",
+    ru: "Не осталось места для хранения данных, ничего не сохранено. Пожалуйста, повторите попытку позже",
+  },
+
   // Section 8: error catalogue and the texts of the screens
   saveFailed: {
     uz: "Oops something went wrong. Please try again! appeal save",

@@ -8,6 +8,7 @@ import {
   availableActions,
   LIFECYCLE_ROLES,
   type LifecycleRole,
+  readsContracts,
   transition,
   validateTransitionNote,
 } from "../src/lifecycle";
@@ -122,6 +123,10 @@ describe("the appeal lifecycle", () => {
     expect(availableActions("needs_changes", "customer")).to.deep.equal(["resubmit"]);
     expect(availableActions("draft", "customer")).to.deep.equal(["submit"]);
     expect(availableActions("approved", "staff")).to.deep.equal(["contract", "invoice"]);
+  });
+
+  it("lets staff and the customer read contracts and invoices, never a reviewer", () => {
+    expect(LIFECYCLE_ROLES.filter(readsContracts)).to.deep.equal(["customer", "staff"]);
   });
 
   it("tells the refusal in Uzbek and Russian", () => {

@@ -36,6 +36,7 @@ describe("signing in (browser)", () => {
 
   it("says clearly that the password is wrong", async () => {
     const { page } = e2e;
+    e2e.allowRefusal({ status: 401, method: "POST", path: "/auth/login" });
     await page.goto(e2e.url("/login"));
     await page.getByLabel("Login").fill("demo.person");
     await page.getByLabel("Parol").fill("wrong-password");

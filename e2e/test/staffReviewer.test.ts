@@ -28,7 +28,7 @@ describe("staff offline entry and the reviewer's pages (browser)", () => {
     await acceptOffer(page);
     await page.getByRole("button", { name: "Yuborish", exact: true }).click();
     await page.waitForURL((url) => /^\/reviewer\/appeal\/\d+\/show$/.test(url.pathname), { timeout: 15_000 });
-    await page.getByText("Uchta manometr").waitFor();
+    await page.getByTestId("appeal-rows").getByText("Uchta manometr").waitFor();
   });
 
   it("speaks Russian on the staff's pages: inbox, new contracts, offline entry and its forms", async () => {

@@ -74,14 +74,16 @@ export class ServerProcess {
     return this.downtimes.some(({ from, to }) => at >= from - graceMs && at <= to + graceMs);
   }
 
-  async stop(): Promise<void> {
+  /** SIGTERM (SIGKILL after 5 s); answers the exit code, null when it had to be killed. */
+  async stop(): Promise<number | null> {
     const child = this.child;
     this.child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-    await exited;
+    const code = await exited;
     clearTimeout(timer);
+    return code;
   }
 }

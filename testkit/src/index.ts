@@ -3,3 +3,4 @@ export * from "./localServer";
 export * from "./minio";
 export * from "./pdfText";
 export * from "./redis";
+export * from "./smallDisk";

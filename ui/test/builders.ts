@@ -1,6 +1,7 @@
 import type { CabinetAccount, SelfDeviceListItem } from "@portal/domain";
 import type { SelfDeviceLookups } from "@portal/domain/state/selfDeviceModal";
-import type { UserInfoView } from "../src/api/portal";
+import type { Role, SessionUser, UserInfoView } from "../src/api/portal";
+import type { AppealDetail } from "../src/work/workApi";
 
 /** Test data of the UI tests, shaped like the server's answers. */
 export const lookups: SelfDeviceLookups = {
@@ -57,5 +58,30 @@ export const aPerson = (overrides: Partial<UserInfoView> = {}): UserInfoView => 
   address: "Toshkent shahri, Yunusobod tumani, Amir Temur shoh ko‘chasi 108-uy",
   users: { phone: "+998901112233", email: "demo.person@example.com" },
   accounts: [],
+  ...overrides,
+});
+
+/** A signed-in user of a role, as GET /auth/me answers. */
+export const aSessionUser = (role: Role): SessionUser => ({
+  id: role === "reviewer" ? 4 : 1,
+  login: `demo.${role}`,
+  role,
+  corporate: role === "company" ? 1 : 0,
+  info: { first_name: "Bekzod", last_name: "Tursunov" },
+});
+
+/** A comment appeal under review, as GET /api/appeals/{id} answers it. */
+export const anAppealDetail = (overrides: Partial<AppealDetail> = {}): AppealDetail => ({
+  id: 5,
+  kind: "comment",
+  owner_id: 1,
+  is_offline: 0,
+  status: "under_review",
+  appeal: {},
+  devices: [{ id: 1, comment: "Uchta manometr", amount: 3 }],
+  total: "0.00",
+  history: [{ status: "submitted", at: "2026-01-10T09:00:00.000Z", by: 1 }],
+  created_at: "2026-01-10T09:00:00.000Z",
+  version: 2,
   ...overrides,
 });

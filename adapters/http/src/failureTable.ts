@@ -1,6 +1,6 @@
-import { ServiceUnavailableError } from "@portal/application/errors";
+import { ServiceUnavailableError, StorageFullError } from "@portal/application/errors";
 import type { Failure } from "@portal/application/failures";
-import { type Language, type Message, renderAll } from "@portal/domain";
+import { type Language, type Message, message, render, renderAll } from "@portal/domain";
 import { say } from "./messages";
 
 /**
@@ -19,7 +19,14 @@ export const refusedStatus = (style: StatusStyle): 0 | false => (style === "bool
 export interface HttpAnswer {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  readonly headers?: Readonly<Record<string, string>>;
 }
+
+/**
+ * When a client may try a save again on a full disk: room is made by an operator, not by
+ * waiting, so a minute rather than the seconds of a restart.
+ */
+export const STORAGE_FULL_RETRY_SECONDS = 60;
 
 const renderFields = (fields: Readonly<Record<string, readonly Message[]>>, lang: Language) =>
   Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, renderAll(messages, lang)]));
@@ -70,14 +77,24 @@ const isClientHttpError = (error: unknown): error is ClientHttpError => {
 const isServiceUnavailable = (error: unknown): boolean =>
   error instanceof ServiceUnavailableError || (error as Error | null)?.name === "ServiceUnavailableError";
 
+const isStorageFull = (error: unknown): boolean =>
+  error instanceof StorageFullError || (error as Error | null)?.name === "StorageFullError";
+
 /**
- * The same table for what was thrown: an outage is 503, a refusal of the body parser
- * (too large, not JSON) keeps its 4xx with a clear message, anything else is a defect
- * and answers 500 without a word about its insides.
+ * The same table for what was thrown: an outage or a full disk is 503, a refusal of the
+ * body parser (too large, not JSON) keeps its 4xx with a clear message, anything else is
+ * a defect and answers 500 without a word about its insides.
  */
 export function thrownToHttp(error: unknown, lang: Language, bodyLimit: string): HttpAnswer {
   if (isServiceUnavailable(error)) {
     return { status: 503, body: { status: 0, message: say("serviceUnavailable", lang) } };
+  }
+  if (isStorageFull(error)) {
+    return {
+      status: 503,
+      body: { status: 0, message: render(message("storageFull"), lang) },
+      headers: { "Retry-After": String(STORAGE_FULL_RETRY_SECONDS) },
+    };
   }
   if (isClientHttpError(error)) {
     const message =

@@ -13,7 +13,10 @@ const refusals = {
   "404": json("Not found (also a path id that is not a positive integer)", ref("Refusal")),
   "419": json("CSRF token mismatch", ref("Refusal")),
   "422": json("Refused: Malformed, Invalid or InvalidFields", ref("Refusal")),
-  "503": json("A service behind the API is unavailable", ref("Refusal")),
+  "503": json(
+    "A service behind the API is unavailable, or its disk is full (then Retry-After tells when to try again)",
+    ref("Refusal"),
+  ),
 };
 const tooMany = json("Too many requests; Retry-After tells when to try again", ref("Refusal"));
 /** What a body-carrying call may also meet: a broken or huge body, a key still running. */

@@ -1,4 +1,4 @@
-import { ServiceUnavailableError } from "@portal/application/errors";
+import { ServiceUnavailableError, StorageFullError } from "@portal/application/errors";
 import type { Failure } from "@portal/application/failures";
 import { expect } from "chai";
 import { failureToHttp } from "../src/failureTable";
@@ -124,6 +124,26 @@ describe("the failure table", () => {
     });
     expect(((await russian.json()) as { message: string }).message).to.equal(
       "Сервис временно недоступен. Пожалуйста, повторите попытку позже",
+    );
+  });
+
+  it("answers a full disk (StorageFullError) with 503, Retry-After and 'storage full' in the caller's language", async () => {
+    const diskFull = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+    portal.useCases.saveAppeal.rejects(new StorageFullError("database", diskFull));
+
+    const uzbek = await browser.post("/front/save-appeal", {});
+    const russian = await browser.post("/front/save-appeal?lang=ru", {});
+
+    expect(uzbek.status).to.equal(503);
+    expect(uzbek.headers.get("retry-after")).to.equal("60");
+    expect(await uzbek.json()).to.deep.equal({
+      status: 0,
+      message:
+        "Ma'lumotlarni saqlash uchun joy qolmadi, hech narsa saqlanmadi. Iltimos, birozdan keyin qayta urinib ko'ring",
+    });
+    expect(russian.status).to.equal(503);
+    expect(((await russian.json()) as { message: string }).message).to.equal(
+      "Не осталось места для хранения данных, ничего не сохранено. Пожалуйста, повторите попытку позже",
     );
   });
 

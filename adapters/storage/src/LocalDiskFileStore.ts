@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
-import type { FileStore } from "@portal/application";
+import { type FileStore, StorageFullError } from "@portal/application";
 import { assertFileKey } from "./fileKey";
 
 const DEFAULT_CONTENT_TYPE = "application/octet-stream";
@@ -65,10 +65,14 @@ export class LocalDiskFileStore implements FileStore {
       await rename(tmp, target);
     } catch (error) {
       await rm(tmp, { force: true });
-      throw error;
+      throw isDiskFull(error) ? new StorageFullError("file-store", error) : error;
     }
   }
 }
+
+/** No space left, or the quota used up: the HTTP adapter answers 503 "storage full". */
+const isDiskFull = (error: unknown): boolean =>
+  ["ENOSPC", "EDQUOT"].includes(String((error as NodeJS.ErrnoException | null)?.code));
 
 function missingAsUndefined(error: unknown): undefined {
   if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;

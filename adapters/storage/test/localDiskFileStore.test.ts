@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { StorageFullError } from "@portal/application";
+import { mountSmallDisk, startOrSkip } from "@portal/testkit";
 import { expect } from "chai";
 import { LocalDiskFileStore } from "../src/LocalDiskFileStore";
 import { describeFileStoreContract, readAll } from "./fileStore.contract";
@@ -48,5 +50,23 @@ describe("LocalDiskFileStore", () => {
     await store.put("kompleks-device/read.pdf", randomBytes(1000), "application/pdf");
     expect(reading?.size).to.equal(old.length);
     expect((await readAll(reading!.body)).equals(old)).to.equal(true);
+  });
+
+  it("refuses a file on a full disk with StorageFullError, leaving neither it nor a temp file", async function () {
+    const disk = await startOrSkip(this, "a tmpfs mount", () => mountSmallDisk(512 * 1024));
+    try {
+      const store = new LocalDiskFileStore(disk.dataDir);
+      await disk.leave(64 * 1024);
+
+      const refused = await store
+        .put("kompleks-device/big.pdf", randomBytes(256 * 1024), "application/pdf")
+        .catch((error: unknown) => error);
+
+      expect(refused).to.be.instanceOf(StorageFullError);
+      expect(await store.get("kompleks-device/big.pdf")).to.equal(undefined);
+      expect(await readdir(join(disk.dataDir, ".tmp"))).to.deep.equal([]);
+    } finally {
+      await disk.dispose();
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { readsContracts } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import type { Actor } from "../actor";
+import { type Actor, lifecycleRole } from "../actor";
 import { forbidden, type Failure } from "../failures";
 import type { ContractRecord, UserRecord } from "../ports";
 import { signedIn } from "./shared";
@@ -13,14 +14,8 @@ export type ContractReader = { readonly all: true } | { readonly owner: UserReco
 export function contractReader(actor: Actor): E.Either<Failure, ContractReader> {
   const user = signedIn(actor);
   if (E.isLeft(user)) return user;
-  switch (user.right.role) {
-    case "staff":
-      return E.right({ all: true });
-    case "reviewer":
-      return E.left(forbidden);
-    default:
-      return E.right({ owner: user.right });
-  }
+  if (!readsContracts(lifecycleRole(user.right))) return E.left(forbidden);
+  return E.right(user.right.role === "staff" ? { all: true } : { owner: user.right });
 }
 
 export const mayRead = (reader: ContractReader, contract: Pick<ContractRecord, "owner_id">): boolean =>

@@ -30,20 +30,23 @@ export function postJson(page: Page, path: string, body: unknown): Promise<Answe
   );
 }
 
-/** Uploads the small whole PDF for a recognition row; answers the stored name. */
-export async function uploadPdf(page: Page): Promise<string> {
-  const answer = await page.evaluate(async (text) => {
-    const cookie = document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="));
-    const token = decodeURIComponent(cookie?.slice("XSRF-TOKEN=".length) ?? "");
-    const form = new FormData();
-    form.append("file", new Blob([text], { type: "application/pdf" }), "passport.pdf");
-    const response = await fetch("/recognition-appeal/file-upload-s3", {
-      method: "POST",
-      headers: { "X-XSRF-TOKEN": token },
-      body: form,
-    });
-    return (await response.json()) as { data: string };
-  }, PDF_BYTES.toString("latin1"));
+/** Uploads the small whole PDF for a recognition row (or to another upload call); answers the stored name. */
+export async function uploadPdf(page: Page, path = "/recognition-appeal/file-upload-s3"): Promise<string> {
+  const answer = await page.evaluate(
+    async ([p, text]) => {
+      const cookie = document.cookie.split("; ").find((c) => c.startsWith("XSRF-TOKEN="));
+      const token = decodeURIComponent(cookie?.slice("XSRF-TOKEN=".length) ?? "");
+      const form = new FormData();
+      form.append("file", new Blob([text], { type: "application/pdf" }), "passport.pdf");
+      const response = await fetch(p, {
+        method: "POST",
+        headers: { "X-XSRF-TOKEN": token },
+        body: form,
+      });
+      return (await response.json()) as { data: string };
+    },
+    [path, PDF_BYTES.toString("latin1")] as const,
+  );
   return answer.data;
 }
 
@@ -66,7 +69,12 @@ export async function submitRecognition(page: Page, amount: number, extra: Recor
   return answer.body.appeal_id as number;
 }
 
-/** Signs the current user out through the API, so that another can sign in in the same browser. */
+/**
+ * Signs the current user out through the API, so that another can sign in in the same browser.
+ * The page first leaves for the public offer: a request the signed-in page still waits on
+ * would otherwise be refused by the ended session (a refusal the test made, not the page).
+ */
 export async function signOut(page: Page): Promise<void> {
+  await page.goto(new URL("/offer", page.url()).href);
   await postJson(page, "/auth/logout", {});
 }

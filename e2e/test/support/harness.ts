@@ -4,6 +4,7 @@ import { expect } from "chai";
 import type { Locator, Page } from "playwright-core";
 import { type BrowserSession, openBrowser } from "@portal/testkit/chromium";
 import { type ProductionServices, startProductionServices } from "../../../server/test/support/services";
+import { describeProblems, type ExpectedRefusal, PageGuard } from "./pageGuard";
 import { startPortalWithUi, type TestPortal } from "./portal";
 
 export const DEMO_PASSWORD = "Demo12345!";
@@ -14,18 +15,49 @@ export interface E2e {
   readonly page: Page;
   /** The portal's address of a path. */
   url(path?: string): string;
+  /**
+   * This test provokes this refusal on purpose (a wrong password's 401, say): the page guard
+   * lets it pass, and fails the test if it never happens.
+   */
+  allowRefusal(rule: ExpectedRefusal): void;
 }
+
+/**
+ * Makes a test's body end with the page guard's verdict, so a page's refusal, server error or
+ * console error fails that very test (a failing afterEach would instead stop the whole file).
+ */
+function endWithVerdict(test: Mocha.Test | undefined, guard: PageGuard): void {
+  if (!test?.fn) return;
+  // A retried test is a clone that carries the wrapper: wrap its own body again, not the wrapper.
+  const body = unguarded.get(test.fn) ?? test.fn;
+  if (body.length > 0) throw new Error(`"${test.title}": browser tests are async functions, without done`);
+  const guarded = async function (this: Mocha.Context) {
+    try {
+      await (body as Mocha.AsyncFunc).call(this);
+    } catch (error) {
+      // What the pages did wrong often explains the failure: a refused request behind a blank page.
+      const problems = guard.problems();
+      if (error instanceof Error && problems.length > 0) error.message += `\n${describeProblems(problems)}`;
+      throw error;
+    }
+    guard.verdict();
+  };
+  unguarded.set(guarded, body);
+  test.fn = guarded;
+}
+const unguarded = new WeakMap<Mocha.Func | Mocha.AsyncFunc, Mocha.Func | Mocha.AsyncFunc>();
 
 /**
  * Mocha hooks for a browser suite: one real server for the file (fresh data, the built UI;
  * the embedded profile, or with `production` FerretDB, MinIO and Redis as local processes),
- * a fresh Chromium profile for every test, and a screenshot in e2e/screenshots/ of every
- * test that fails.
+ * a fresh Chromium profile for every test, the page guard on every test (see pageGuard.ts),
+ * and a screenshot in e2e/screenshots/ of every test that fails.
  */
 export function useBrowserSuite({ production = false }: { readonly production?: boolean } = {}): E2e {
   let portal: TestPortal | undefined;
   let services: ProductionServices | undefined;
   let browser: BrowserSession | undefined;
+  let guard: PageGuard | undefined;
 
   before(async function () {
     this.timeout(production ? 600_000 : 120_000);
@@ -38,8 +70,10 @@ export function useBrowserSuite({ production = false }: { readonly production?: 
     await services?.dispose();
   });
 
-  beforeEach(async () => {
+  beforeEach(async function () {
     browser = await openBrowser();
+    guard = new PageGuard(browser.context);
+    endWithVerdict(this.currentTest, guard);
   });
   afterEach(async function () {
     const test = this.currentTest;
@@ -55,6 +89,7 @@ export function useBrowserSuite({ production = false }: { readonly production?: 
     }
     await browser?.close();
     browser = undefined;
+    guard = undefined;
   });
 
   return {
@@ -67,6 +102,10 @@ export function useBrowserSuite({ production = false }: { readonly production?: 
       return browser.page;
     },
     url: (path = "/") => `${portal?.url}${path}`,
+    allowRefusal(rule) {
+      if (!guard) throw new Error("no browser for this test");
+      guard.allowRefusal(rule);
+    },
   };
 }
 

@@ -5,9 +5,12 @@ import type { AppealDetail, AppealRow } from "./workApi";
 const text = (value: unknown): string =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";
 
-/** A row's own name: the device's name, else its catalogue id. */
+/** A row's own name: the device's name, a comment appeal's description, else its catalogue id. */
 export const rowName = (row: AppealRow): string =>
-  text(row.name) || text(row.device_name) || (row.device_id === undefined ? "" : `#${text(row.device_id)}`);
+  text(row.name) ||
+  text(row.device_name) ||
+  text(row.comment) ||
+  (row.device_id === undefined ? "" : `#${text(row.device_id)}`);
 
 /** A row's line total as the server priced it (verification lines carry VAT in `total`). */
 export const rowTotal = (row: AppealRow): string => text(row.total) || text(row.cost) || "0";

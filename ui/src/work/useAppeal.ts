@@ -4,15 +4,15 @@ import { type AppealDetail, type Contract, workApi } from "./workApi";
 
 export interface LoadedAppeal {
   readonly appeal: AppealDetail | undefined;
-  readonly contracts: readonly Contract[];
   readonly failed: boolean;
+  /** Bumped by `reload`: a part loaded beside the appeal loads again with it. */
+  readonly round: number;
   readonly reload: () => void;
 }
 
-/** An appeal with its contracts, loaded by id; `reload` after a change. */
-export function useAppeal(id: number, withContracts = true): LoadedAppeal {
+/** An appeal loaded by id; `reload` after a change. */
+export function useAppeal(id: number): LoadedAppeal {
   const [appeal, setAppeal] = useState<AppealDetail | undefined>(undefined);
-  const [contracts, setContracts] = useState<readonly Contract[]>([]);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
@@ -21,23 +21,46 @@ export function useAppeal(id: number, withContracts = true): LoadedAppeal {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    Promise.all([
-      workApi.appeal(id),
-      withContracts ? workApi.appealContracts(id) : Promise.resolve({ data: [] as Contract[] }),
-    ]).then(
-      ([loaded, list]) => {
-        if (!live) return;
-        setAppeal(loaded.data);
-        setContracts(list.data);
-      },
+    workApi.appeal(id).then(
+      (loaded) => live && setAppeal(loaded.data),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [id, withContracts, round]);
+  }, [id, round]);
 
-  return { appeal, contracts, failed, reload };
+  return { appeal, failed, round, reload };
+}
+
+/**
+ * An appeal's contracts and invoices, a part of its page apart from the appeal itself:
+ * "skipped" for a role that may not read them (nothing is asked), undefined while loading,
+ * "failed" when they could not be loaded, so the rest of the page still shows.
+ */
+export type AppealContracts = readonly Contract[] | "skipped" | "failed" | undefined;
+
+export function useAppealContracts(id: number, wanted: boolean, round: number): AppealContracts {
+  const [contracts, setContracts] = useState<AppealContracts>(undefined);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a fresh load
+  useEffect(() => {
+    if (!wanted) {
+      setContracts("skipped");
+      return;
+    }
+    let live = true;
+    setContracts(undefined);
+    workApi.appealContracts(id).then(
+      (list) => live && setContracts(list.data),
+      () => live && setContracts("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, wanted, round]);
+
+  return contracts;
 }
 
 /**

@@ -14,8 +14,11 @@ export interface Rendered {
 
 const mounted: Root[] = [];
 
-/** Renders inside the providers every page has (i18n, router, toasts, confirmations). */
-export async function render(ui: ReactNode): Promise<Rendered> {
+/**
+ * Renders inside the providers every page has (i18n, router, toasts, confirmations); `at` is
+ * the router's address, for a page that reads its route's parameters.
+ */
+export async function render(ui: ReactNode, { at = "/" }: { readonly at?: string } = {}): Promise<Rendered> {
   const container = document.createElement("div");
   document.body.appendChild(container);
   const root = createRoot(container);
@@ -23,7 +26,7 @@ export async function render(ui: ReactNode): Promise<Rendered> {
   await act(async () => {
     root.render(
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>
           <ToastProvider>
             <ConfirmProvider>{ui}</ConfirmProvider>
           </ToastProvider>

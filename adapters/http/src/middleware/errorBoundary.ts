@@ -24,6 +24,7 @@ export const errorBoundary =
       ctx.remove("Content-Disposition");
       // A body refused unread (too large) would otherwise be drained until the request timeout.
       if (answer.status === 413) ctx.set("Connection", "close");
+      for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
       ctx.status = answer.status;
       ctx.body = answer.status === 500 ? { ...answer.body, request_id: ctx.state.requestId } : answer.body;
     }

@@ -10,9 +10,10 @@ import {
   type IndexSpec,
 } from "./DocumentCollection";
 import { NedbIdOrder } from "./NedbIdOrder";
-import { keepDataFileOpen } from "./nedbAppendHandle";
 import type { GroupCommit } from "./groupCommit";
+import { type DataFileOptions, manageDataFile } from "./nedbDataFile";
 import { groupedInserts } from "./nedbGroupCommit";
+import { isDiskFull, translateDiskFull } from "./storageFull";
 
 type Store = Datastore<Record<string, unknown>>;
 
@@ -41,7 +42,8 @@ function stored<T>(doc: T): Record<string, unknown> {
 /**
  * A collection in an embedded NeDB file. NeDB runs one command at a time per file and
  * appends every write to the file before answering, so each call is atomic and
- * durable once its promise resolves.
+ * durable once its promise resolves; a write that fails leaves nothing, in the file or
+ * in memory (nedbDataFile.ts), and a full disk fails it with StorageFullError.
  */
 export class NedbCollection<T extends object> implements DocumentCollection<T> {
   constructor(
@@ -100,7 +102,7 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
   async deleteOne(filter: DocumentFilter): Promise<boolean> {
     const order = idOrders.get(this.db);
     const ids = order ? (await this.db.findAsync(filter, { id: 1, _id: 0 })).map((doc) => doc.id) : [];
-    const removed = (await this.db.removeAsync(filter, { multi: false })) > 0;
+    const removed = (await this.write(() => this.db.removeAsync(filter, { multi: false }))) > 0;
     for (const id of ids) order?.reconcile(id);
     return removed;
   }
@@ -128,7 +130,7 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
     // they exist for the constraint.
     const fieldName = index.unique && fields.length > 1 ? fields : fields[0];
     if (fieldName === undefined) throw new Error(`empty index on ${this.name}`);
-    await this.db.ensureIndexAsync({ fieldName, unique: index.unique ?? false });
+    await this.db.ensureIndexAsync({ fieldName, unique: index.unique ?? false }).catch(keepOnFullDisk);
   }
 
   async listIndexes(): Promise<string[][]> {
@@ -174,7 +176,7 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
     }
     order.addField(field, this.db.getAllData());
     // A file written before the id order still asks NeDB for an index on the field.
-    if (indexes[field]) await this.db.removeIndexAsync(field);
+    if (indexes[field]) await this.db.removeIndexAsync(field).catch(keepOnFullDisk);
     return true;
   }
 
@@ -185,9 +187,18 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
       if ((error as { errorType?: string }).errorType === "uniqueViolated") {
         throw new DuplicateKeyError(this.name, error);
       }
-      throw error;
+      throw translateDiskFull(error);
     }
   }
+}
+
+/**
+ * NeDB makes or drops an index in memory before it writes its line, and the line only tells
+ * a later load what to do, which every start does anyway (createIndexes). On a full disk
+ * the change is in force all the same, so the store can start.
+ */
+function keepOnFullDisk(error: unknown): void {
+  if (!isDiskFull(error)) throw error;
 }
 
 /** NeDB's index of a field (not in its typings): the documents with a value. */
@@ -230,13 +241,16 @@ export class NedbDocumentStore implements DocumentStore {
   private readonly stores = new Map<string, Store>();
   private opened = false;
 
-  constructor(private readonly dataDir = "./data") {}
+  constructor(
+    private readonly dataDir = "./data",
+    private readonly files: DataFileOptions = {},
+  ) {}
 
   collection<T extends object>(name: string): DocumentCollection<T> {
     let db = this.stores.get(name);
     if (!db) {
       db = new Datastore({ filename: join(this.dataDir, `${name}.db`) });
-      keepDataFileOpen(db);
+      manageDataFile(db, this.files);
       this.stores.set(name, db);
       // Commands wait in NeDB's queue until the file is loaded; a failed load shows
       // in open() for collections known at start, which is every repository's.

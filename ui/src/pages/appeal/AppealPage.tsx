@@ -1,9 +1,9 @@
 import type { ProviderRow } from "@portal/domain/entities/providerRow";
-import { availableActions } from "@portal/domain/lifecycle";
+import { availableActions, readsContracts } from "@portal/domain/lifecycle";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { PageLoading } from "../../components/Spinner";
+import { PageLoading, Spinner } from "../../components/Spinner";
 import { formatDateTime } from "../../logic/format";
 import { useSession } from "../../session/SessionContext";
 import { usePageTitle } from "../../shell/usePageTitle";
@@ -12,7 +12,7 @@ import { AppealHistory } from "../../work/AppealHistory";
 import { AppealRows } from "../../work/AppealRows";
 import { ContractList } from "../../work/ContractList";
 import { StatusBadge } from "../../work/StatusBadge";
-import { useAppeal } from "../../work/useAppeal";
+import { type AppealContracts, useAppeal, useAppealContracts } from "../../work/useAppeal";
 import { type AppealDetail, lifecycleRole } from "../../work/workApi";
 
 // The provider form is its own route's chunk: loaded only for a provider appeal.
@@ -39,12 +39,41 @@ function SavedRows({ appeal }: { readonly appeal: AppealDetail }) {
   );
 }
 
-/** One appeal (/appeals/:id): kind, status, history, rows with costs, contracts with their PDFs. */
+/**
+ * The appeal's contracts and invoices with their PDFs, for the roles that read them; when
+ * they cannot be loaded, this section says so and the rest of the page stays.
+ */
+function Contracts({ contracts }: { readonly contracts: AppealContracts }) {
+  const { t } = useTranslation();
+  if (contracts === "skipped") return null;
+  return (
+    <section className="card card--flush" data-testid="appeal-contracts">
+      <h2 className="section-title">{t("work.contracts")}</h2>
+      {contracts === undefined ? (
+        <Spinner />
+      ) : contracts === "failed" ? (
+        <div className="notice notice--error" role="alert">
+          {t("errors.loadFailed")}
+        </div>
+      ) : (
+        <ContractList contracts={contracts} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * One appeal (/appeals/:id, and a reviewer's /reviewer/appeal/:id/show): kind, status, the
+ * review buttons, rows with costs, history, and, for staff and the customer, the contracts.
+ * It asks only for what the signed-in role may read.
+ */
 export default function AppealPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const id = Number(useParams().id);
-  const { appeal, contracts, failed, reload } = useAppeal(id);
+  const { appeal, failed, round, reload } = useAppeal(id);
+  const role = user ? lifecycleRole(user.role) : undefined;
+  const contracts = useAppealContracts(id, role !== undefined && readsContracts(role), round);
   usePageTitle(t("work.appealTitle", { id }));
 
   if (failed) {
@@ -54,8 +83,8 @@ export default function AppealPage() {
       </div>
     );
   }
-  if (appeal === undefined || user === undefined || user === null) return <PageLoading />;
-  const actions = availableActions(appeal.status, lifecycleRole(user.role));
+  if (appeal === undefined || role === undefined) return <PageLoading />;
+  const actions = availableActions(appeal.status, role);
   return (
     <>
       <h1 className="page-title">{t("work.appealTitle", { id })}</h1>
@@ -77,10 +106,7 @@ export default function AppealPage() {
         <h2 className="section-title">{t("work.history")}</h2>
         <AppealHistory history={appeal.history} />
       </section>
-      <section className="card card--flush">
-        <h2 className="section-title">{t("work.contracts")}</h2>
-        <ContractList contracts={contracts} />
-      </section>
+      <Contracts contracts={contracts} />
     </>
   );
 }

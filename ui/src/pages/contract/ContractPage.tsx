@@ -30,7 +30,7 @@ const CONTRACT_FORMS: Partial<Record<AppealKind, ComponentType<AppealFormProps<R
 export default function ContractPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const { appeal, failed } = useAppeal(id, false);
+  const { appeal, failed } = useAppeal(id);
   if (failed) {
     return (
       <div className="card notice notice--error" role="alert">

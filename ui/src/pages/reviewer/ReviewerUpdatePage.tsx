@@ -21,7 +21,7 @@ const KompleksPage = lazy(() => import("../forms/KompleksPage"));
 export default function ReviewerUpdatePage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const { appeal, failed } = useAppeal(id, false);
+  const { appeal, failed } = useAppeal(id);
   const owner = useCustomerForEntry(appeal?.owner_id);
   if (failed || owner === false) {
     return (

@@ -1,0 +1,127 @@
+import { expect } from "chai";
+import type { Page } from "playwright-core";
+import { postJson, signOut, submitRecognition, uploadPdf } from "./support/api";
+import { type E2e, signIn, useBrowserSuite } from "./support/harness";
+
+/** The customer's save of one kind of appeal through its own call; answers the appeal's id. */
+async function save(page: Page, path: string, devices: unknown[]): Promise<number> {
+  const answer = await postJson(page, path, {
+    appeal: { branch_id: 1, is_old: 0 },
+    devices,
+    offer_accepted: true,
+  });
+  if (answer.status !== 200) throw new Error(`${path} failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.appeal_id as number;
+}
+
+/** demo.person saves an appeal, then the reviewer signs in in the same browser. */
+async function reviewerAfterCustomerSaves(
+  e2e: E2e,
+  saveOne: (page: Page) => Promise<number>,
+): Promise<number> {
+  await signIn(e2e, "demo.person");
+  const id = await saveOne(e2e.page);
+  await signOut(e2e.page);
+  await signIn(e2e, "demo.reviewer");
+  return id;
+}
+
+/** The status the appeal page shows beside its kind and date. */
+const shownStatus = (page: Page) => page.locator(".facts [data-testid=appeal-status]");
+
+/** Presses a review button (with the note a send-back or rejection needs) and waits for the status it leads to. */
+async function review(page: Page, button: string, status: string, note?: string): Promise<void> {
+  if (note !== undefined) await page.getByLabel("Izoh (sababi)").fill(note);
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await page.locator(".facts [data-testid=appeal-status]", { hasText: status }).waitFor();
+  expect(await shownStatus(page).innerText()).to.equal(status);
+}
+
+/** The appeal page as the reviewer sees it: the appeal and its review buttons, no contracts. */
+async function expectReviewerAppealPage(page: Page, id: number, status: string): Promise<void> {
+  await page.getByTestId(`appeal-actions-${id}`).waitFor();
+  expect(await shownStatus(page).innerText()).to.equal(status);
+  expect(await page.getByTestId("appeal-contracts").count()).to.equal(0);
+  expect(await page.getByText("Ma'lumotlarni yuklab bo'lmadi").count()).to.equal(0);
+}
+
+describe("a reviewer reviews every kind of appeal on its own page (browser)", () => {
+  const e2e = useBrowserSuite();
+
+  it("takes a recognition appeal for review on its appeal page, which asks for no contracts", async () => {
+    const { page } = e2e;
+    const id = await reviewerAfterCustomerSaves(e2e, (p) => submitRecognition(p, 2));
+    await page.goto(e2e.url(`/appeals/${id}`));
+    await page.getByRole("heading", { name: `Ariza #${id}` }).waitFor();
+    await expectReviewerAppealPage(page, id, "Yuborilgan");
+    expect(await page.getByTestId("appeal-rows").innerText()).to.include("Tarozi VLR-200");
+    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+    expect(await page.getByTestId("appeal-contracts").count()).to.equal(0);
+  });
+
+  it("sends a comment appeal back from the inbox's show page, with the note in its history", async () => {
+    const { page } = e2e;
+    const id = await reviewerAfterCustomerSaves(e2e, (p) =>
+      save(p, "/front/save-appeal-comment", [{ comment: "Uchta manometr", amount: 3 }]),
+    );
+    await page.getByTestId(`inbox-row-${id}`).getByRole("link", { name: "Ishlash" }).click();
+    await page.waitForURL((url) => url.pathname === `/reviewer/appeal/${id}/show`);
+    await expectReviewerAppealPage(page, id, "Yuborilgan");
+    expect(await page.getByTestId("appeal-rows").innerText()).to.include("Uchta manometr");
+    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+    await review(page, "Tuzatishga qaytarish", "Tuzatish kerak", "Manometrlar turini yozing");
+    await page.getByTestId("appeal-history").getByText("Manometrlar turini yozing").waitFor();
+  });
+
+  it("rejects a verification appeal opened on its update page", async () => {
+    const { page } = e2e;
+    const id = await reviewerAfterCustomerSaves(e2e, (p) =>
+      save(p, "/front/save-appeal", [
+        {
+          type_id: 7,
+          section_id: 24,
+          device_id: 148,
+          amount: 1,
+          check_in: 1,
+          check_out: 0,
+          about_device: "",
+        },
+      ]),
+    );
+    await page.goto(e2e.url(`/reviewer/application/${id}/update`));
+    await page.getByTestId("application-list").locator("tbody tr").first().waitFor();
+    expect(await page.getByTestId("reviewer-appeal").getByTestId("appeal-status").innerText()).to.equal(
+      "Yuborilgan",
+    );
+    await page.getByRole("link", { name: "Holati va tarixi" }).click();
+    await page.waitForURL((url) => url.pathname === `/appeals/${id}`);
+    await expectReviewerAppealPage(page, id, "Yuborilgan");
+    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+    await review(page, "Rad etish", "Rad etilgan", "Qurilma ro'yxatda yo'q");
+    await page.getByTestId("appeal-history").getByText("Qurilma ro'yxatda yo'q").waitFor();
+    // A rejected appeal is closed: no button is left.
+    expect(await page.getByTestId(`appeal-actions-${id}`).count()).to.equal(0);
+  });
+
+  it("approves a kompleks appeal opened on its update page", async () => {
+    const { page } = e2e;
+    const id = await reviewerAfterCustomerSaves(e2e, async (p) =>
+      save(p, "/save-kompleks-appeal", [
+        {
+          device_name: "Gaz taqsimlash shoxobchasi",
+          amount: 1,
+          recognition_file: await uploadPdf(p, "/front/kompleks-appeal/file-upload"),
+          check_in: 1,
+        },
+      ]),
+    );
+    await page.goto(e2e.url(`/reviewer/application/${id}/update`));
+    await page.getByRole("heading", { name: "Kompleks qurilmalar uchun ariza" }).waitFor();
+    expect(await page.getByLabel("Kompleks nomi (1)").inputValue()).to.equal("Gaz taqsimlash shoxobchasi");
+    await page.getByRole("link", { name: "Holati va tarixi" }).click();
+    await page.waitForURL((url) => url.pathname === `/appeals/${id}`);
+    await expectReviewerAppealPage(page, id, "Yuborilgan");
+    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+    await review(page, "Tasdiqlash", "Tasdiqlangan");
+  });
+});
