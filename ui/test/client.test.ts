@@ -93,6 +93,63 @@ describe("the HTTP client (spec 7)", () => {
     expect(error.message).to.equal("Failed to fetch");
   });
 
+  it("abandons the calls still on their way: they never settle, the next call goes through", async () => {
+    const starts: Array<(answer: Response) => void> = [];
+    const client = createApiClient({
+      baseUrl: "",
+      csrfToken: () => undefined,
+      language: () => "uz",
+      fetch: (_url, init) =>
+        new Promise<Response>((resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+          starts.push(resolve);
+        }),
+    });
+    let settled = false;
+    const before = client.get("/get-userinfo").then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    client.abandonPending();
+    const after = client.get("/auth/me");
+    starts[1]?.(json({ data: null }));
+    expect(await after).to.deep.equal({ data: null });
+    const winner = await Promise.race([before.then(() => "settled"), Promise.resolve("pending")]);
+    expect(winner).to.equal("pending");
+    expect(settled).to.equal(false);
+  });
+
+  it("abandons an answer that arrived but was not read yet", async () => {
+    let release: (() => void) | undefined;
+    const client = createApiClient({
+      baseUrl: "",
+      csrfToken: () => undefined,
+      language: () => "uz",
+      fetch: async () =>
+        new Response(
+          new ReadableStream({
+            start(stream) {
+              release = () => {
+                stream.enqueue(new TextEncoder().encode('{"message":"Unauthenticated."}'));
+                stream.close();
+              };
+            },
+          }),
+          { status: 401 },
+        ),
+    });
+    let outcome = "pending";
+    const call = client.get("/get-userinfo").then(
+      () => (outcome = "resolved"),
+      () => (outcome = "rejected"),
+    );
+    await Promise.resolve();
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    client.abandonPending();
+    release?.();
+    expect(await Promise.race([call.then(() => outcome), Promise.resolve("pending")])).to.equal("pending");
+  });
+
   it("reads the XSRF-TOKEN cookie among others", () => {
     expect(readCookie("a=1; XSRF-TOKEN=abc%2Ddef; b=2", "XSRF-TOKEN")).to.equal("abc-def");
     expect(readCookie("a=1", "XSRF-TOKEN")).to.equal(undefined);

@@ -49,6 +49,12 @@ export interface ApiClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
+  /**
+   * Cancels every request still on its way; their promises never settle. For sign-out: an
+   * answer to a call made while signed in must not arrive after the session ended (a 401 the
+   * page would show, or data of the user who left).
+   */
+  abandonPending(): void;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -64,8 +70,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The answer of an abandoned request: nobody waits for it any more, so it never comes. */
+const abandoned = <T>(): Promise<T> => new Promise<T>(() => {});
+
 export function createApiClient(options: ClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const pending = new Set<AbortController>();
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const token = options.csrfToken();
@@ -83,25 +93,43 @@ export function createApiClient(options: ClientOptions): ApiClient {
       headers["Content-Type"] = "application/json";
       payload = JSON.stringify(isPlainObject(body) && token ? { ...body, _token: token } : body);
     }
-    let response: Response;
+    const controller = new AbortController();
+    pending.add(controller);
     try {
-      response = await doFetch(options.baseUrl + path, {
-        method,
-        headers,
-        credentials: "same-origin",
-        ...(payload === undefined ? {} : { body: payload }),
+      let response: Response;
+      try {
+        response = await doFetch(options.baseUrl + path, {
+          method,
+          headers,
+          credentials: "same-origin",
+          signal: controller.signal,
+          ...(payload === undefined ? {} : { body: payload }),
+        });
+      } catch (error) {
+        if (controller.signal.aborted) return abandoned<T>();
+        throw new ApiError(0, { message: error instanceof Error ? error.message : String(error) });
+      }
+      const answer = await readBody(response).catch((error: unknown) => {
+        if (controller.signal.aborted) return abandoned<unknown>();
+        throw error;
       });
-    } catch (error) {
-      throw new ApiError(0, { message: error instanceof Error ? error.message : String(error) });
+      if (controller.signal.aborted) return abandoned<T>();
+      if (response.status < 200 || response.status > 299) throw new ApiError(response.status, answer);
+      return answer as T;
+    } finally {
+      pending.delete(controller);
     }
-    const answer = await readBody(response);
-    if (response.status < 200 || response.status > 299) throw new ApiError(response.status, answer);
-    return answer as T;
+  }
+
+  function abandonPending(): void {
+    for (const controller of pending) controller.abort();
+    pending.clear();
   }
 
   return {
     get: (path) => request("GET", path),
     post: (path, body) => request("POST", path, body ?? {}),
     delete: (path) => request("DELETE", path),
+    abandonPending,
   };
 }

@@ -91,7 +91,10 @@ export function makePortalApi(http: ApiClient) {
     me: () => http.get<{ data: SessionUser | null }>("/auth/me"),
     signIn: (login: string, password: string) =>
       http.post<{ status: boolean; data: SessionUser }>("/auth/login", { login, password }),
-    signOut: () => http.post<StatusAnswer>("/auth/logout"),
+    signOut: () => {
+      http.abandonPending();
+      return http.post<StatusAnswer>("/auth/logout");
+    },
 
     userInfo: () => http.get<{ data: UserInfoView }>("/get-userinfo"),
     saveUserInfo: (info: UserInfoUpdate) => http.post<StatusAnswer<UserInfoView>>("/post-userinfo", info),
