@@ -7,6 +7,5 @@ export * from "./formulas";
 export * from "./lifecycle";
 export * from "./messages";
 export * from "./money";
-export * from "./state";
 export * from "./validation";
 export * from "./destinations";

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const sourceRoot = join(import.meta.dirname, "..", "src");
@@ -26,6 +26,12 @@ describe("the domain's dependency rule", () => {
         .map((spec) => `${file}: ${spec}`),
     );
     expect(offending).to.deep.equal([]);
+  });
+
+  it("keeps the screens' state (modal flags, loading, field errors) out: it lives in ui/src/state", () => {
+    expect(existsSync(join(sourceRoot, "state")), "domain/src/state").to.equal(false);
+    const uiState = join(sourceRoot, "..", "..", "ui", "src", "state");
+    expect(existsSync(uiState), "ui/src/state").to.equal(true);
   });
 
   it("finds the imports it checks (the rule is not vacuous)", () => {

@@ -1,5 +1,5 @@
 import type { CabinetAccount, SelfDeviceListItem } from "@portal/domain";
-import type { SelfDeviceLookups } from "@portal/domain/state/selfDeviceModal";
+import type { SelfDeviceLookups } from "../src/state/selfDeviceModal";
 import type { Role, SessionUser, UserInfoView } from "../src/api/portal";
 import type { AppealDetail } from "../src/work/workApi";
 

@@ -1,4 +1,4 @@
-import { closePersonalDataModal, openPersonalDataModal } from "@portal/domain/state/personalDataModal";
+import { closePersonalDataModal, openPersonalDataModal } from "../src/state/personalDataModal";
 import { expect } from "chai";
 import { useState } from "react";
 import type { UserInfoView } from "../src/api/portal";

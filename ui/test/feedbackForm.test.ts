@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { initialFeedbackForm, switchFeedbackTab } from "@portal/domain/state/feedback";
+import { initialFeedbackForm, switchFeedbackTab } from "../src/state/feedback";
 import { validateFeedback } from "@portal/domain/validation/feedback";
 import { errorsByField, toFeedbackPayload } from "../src/pages/feedback/feedbackForm";
 

@@ -1,5 +1,5 @@
-import type { AppealMode } from "@portal/domain/state/modes";
-import { initialOffer, type OfferState } from "@portal/domain/state/offer";
+import type { AppealMode } from "../src/state/modes";
+import { initialOffer, type OfferState } from "../src/state/offer";
 import { expect } from "chai";
 import { useState } from "react";
 import { OfferCheckbox } from "../src/components/OfferCheckbox";

@@ -3,7 +3,7 @@ import {
   closedSelfDeviceModal,
   openSelfDeviceModal,
   type SelfDeviceModalState,
-} from "@portal/domain/state/selfDeviceModal";
+} from "../src/state/selfDeviceModal";
 import { expect } from "chai";
 import { useState } from "react";
 import { SelfDeviceModal } from "../src/pages/selfDevices/SelfDeviceModal";

@@ -1,6 +1,6 @@
 import { VerificationAppealPayload } from "@portal/domain/entities/appealPayload";
 import { parseSom, percent, som, ZERO } from "@portal/domain/money";
-import { blankVerificationLine, type VerificationLineState } from "@portal/domain/state/verificationLine";
+import { blankVerificationLine, type VerificationLineState } from "../src/state/verificationLine";
 import { expect } from "chai";
 import {
   appealTotal,

@@ -1,6 +1,6 @@
 import { Limits } from "@portal/domain/constants";
 import type { CompanyLookupResult } from "@portal/domain";
-import { enterCompanyTaxId } from "@portal/domain/state/companyLookup";
+import { enterCompanyTaxId } from "../state/companyLookup";
 import { validateCompanyTaxId } from "@portal/domain/validation/companyTaxId";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
-import { type AppealMode, modeRules } from "@portal/domain/state/modes";
-import { agreeToOffer, type OfferState, tickOffer } from "@portal/domain/state/offer";
+import { type AppealMode, modeRules } from "../state/modes";
+import { agreeToOffer, type OfferState, tickOffer } from "../state/offer";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { OfferModal } from "./OfferModal";

@@ -1,4 +1,4 @@
-import { decrementAmount, incrementAmount, parseAmount } from "@portal/domain/state/amount";
+import { decrementAmount, incrementAmount, parseAmount } from "../state/amount";
 import { useTranslation } from "react-i18next";
 
 export interface AmountFieldProps {

@@ -1,5 +1,5 @@
 import type { City, Province } from "@portal/domain/entities/lookups";
-import { chooseProvince, type OnSiteRow } from "@portal/domain/state/onSite";
+import { chooseProvince, type OnSiteRow } from "../state/onSite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";

@@ -1,6 +1,6 @@
 import type { Device, Section, ServiceType } from "@portal/domain/entities/lookups";
 import { parseSom, ZERO } from "@portal/domain/money";
-import type { DeviceListRequest } from "@portal/domain/state/verificationLine";
+import type { DeviceListRequest } from "../state/verificationLine";
 import { http } from "../api";
 
 /** The save calls of spec 7, by the form that makes them. */

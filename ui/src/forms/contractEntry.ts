@@ -1,4 +1,4 @@
-import type { AppealMode } from "@portal/domain/state/modes";
+import type { AppealMode } from "../state/modes";
 import type { SubmitSteps } from "./submitFlow";
 
 /**

@@ -1,4 +1,4 @@
-import { addRow, ensureOneRow, removeRow, updateRow } from "@portal/domain/state/rows";
+import { addRow, ensureOneRow, removeRow, updateRow } from "../state/rows";
 import { useCallback, useState } from "react";
 
 /** A row with a key of its own, so React keeps each row's inputs when another is removed. */

@@ -1,6 +1,6 @@
 import type { BankRequisite } from "@portal/domain/entities/requisite";
-import type { AppealMode } from "@portal/domain/state/modes";
-import { initialOffer, type OfferState } from "@portal/domain/state/offer";
+import type { AppealMode } from "../state/modes";
+import { initialOffer, type OfferState } from "../state/offer";
 import { useState } from "react";
 import { useSession } from "../session/SessionContext";
 import { type OfflineCustomer, useOfflineCustomer } from "./offlineCustomer";

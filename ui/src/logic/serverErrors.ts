@@ -1,4 +1,4 @@
-import { firstMessages } from "@portal/domain/state/personalDataModal";
+import { firstMessages } from "../state/personalDataModal";
 import { ApiError, serverMessage } from "../api/client";
 
 /** A field-to-messages map as the server answers per-field refusals (spec 5, 2.16, 2.17). */

@@ -1,4 +1,4 @@
-import { initialOffer } from "@portal/domain/state/offer";
+import { initialOffer } from "../state/offer";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OfferCheckbox } from "../components/OfferCheckbox";

@@ -1,4 +1,4 @@
-import { offlineRules } from "@portal/domain/state/modes";
+import { offlineRules } from "../state/modes";
 import type { Role, SessionUser } from "../api/portal";
 
 /** The places of the navigation; the words are the `nav.*` keys of the translation files. */

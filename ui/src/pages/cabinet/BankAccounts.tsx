@@ -1,6 +1,6 @@
 import type { CabinetAccount } from "@portal/domain";
-import { activateAccount } from "@portal/domain/state/bankAccounts";
-import { removeById, upsertById } from "@portal/domain/state/rows";
+import { activateAccount } from "../../state/bankAccounts";
+import { removeById, upsertById } from "../../state/rows";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";

@@ -3,7 +3,7 @@ import {
   closePersonalDataModal,
   type PersonalDataModalState,
   personalDataAnswered,
-} from "@portal/domain/state/personalDataModal";
+} from "../../state/personalDataModal";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";

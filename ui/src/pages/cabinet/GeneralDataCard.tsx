@@ -1,4 +1,4 @@
-import { closePersonalDataModal, openPersonalDataModal } from "@portal/domain/state/personalDataModal";
+import { closePersonalDataModal, openPersonalDataModal } from "../../state/personalDataModal";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserInfoView } from "../../api/portal";

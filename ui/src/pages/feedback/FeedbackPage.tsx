@@ -9,7 +9,7 @@ import {
   initialFeedbackForm,
   switchFeedbackTab,
   withFeedbackErrors,
-} from "@portal/domain/state/feedback";
+} from "../../state/feedback";
 import { validateFeedback } from "@portal/domain/validation/feedback";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import type { Branch, City, Province } from "@portal/domain";
-import { type FeedbackFormState, preselectFirstDistrict } from "@portal/domain/state/feedback";
+import { type FeedbackFormState, preselectFirstDistrict } from "../../state/feedback";
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
 import { api } from "../../api";
 import { useDomainText } from "../../i18n/useDomainText";

@@ -1,6 +1,6 @@
 import type { KompleksRow } from "@portal/domain/entities/recognitionRow";
-import { blankKompleksRow } from "@portal/domain/state/kompleks";
-import { setCheckIn, setCheckOut, showsPlace } from "@portal/domain/state/onSite";
+import { blankKompleksRow } from "../../state/kompleks";
+import { setCheckIn, setCheckOut, showsPlace } from "../../state/onSite";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
 import type { SaveAnswer } from "../../forms/appealsApi";

@@ -1,6 +1,6 @@
 import { TypeId } from "@portal/domain/constants";
 import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import { blankMethodRecognitionRow, toSentMethodRecognitionRows } from "@portal/domain/state/recognition";
+import { blankMethodRecognitionRow, toSentMethodRecognitionRows } from "../../state/recognition";
 import { useTranslation } from "react-i18next";
 import { fileColumn, nameColumn } from "../../forms/columns";
 import type { AppealFormProps } from "../../forms/contractEntry";

@@ -5,7 +5,7 @@ import {
   canChooseCertificateMode,
   chooseRecognitionType,
   setTogether,
-} from "@portal/domain/state/recognition";
+} from "../../state/recognition";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { aboutColumn, amountColumn, feeColumn, fileColumn, nameColumn } from "../../forms/columns";

@@ -1,6 +1,6 @@
 import { TypeId } from "@portal/domain/constants";
 import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import { blankRecognitionRow, toSentRecognitionTestRows } from "@portal/domain/state/recognition";
+import { blankRecognitionRow, toSentRecognitionTestRows } from "../../state/recognition";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { aboutColumn, amountColumn, feeColumn, fileColumn, nameColumn } from "../../forms/columns";

@@ -1,6 +1,6 @@
 import { STANDARD_SAMPLE_TYPES, type StandardSampleType, TypeId } from "@portal/domain/constants";
 import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import { blankRecognitionRow } from "@portal/domain/state/recognition";
+import { blankRecognitionRow } from "../../state/recognition";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { feeColumn, fileColumn, nameColumn } from "../../forms/columns";

@@ -8,7 +8,7 @@ import {
   selfDeviceSaveFailed,
   selfDeviceSaveStarted,
   toSelfDeviceInput,
-} from "@portal/domain/state/selfDeviceModal";
+} from "../../state/selfDeviceModal";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";

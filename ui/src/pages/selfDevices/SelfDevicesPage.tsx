@@ -1,11 +1,11 @@
 import type { SelfDeviceListItem } from "@portal/domain";
-import { removeById } from "@portal/domain/state/rows";
+import { removeById } from "../../state/rows";
 import {
   afterSelfDeviceSaved,
   closedSelfDeviceModal,
   openSelfDeviceModal,
   type SelfDeviceModalState,
-} from "@portal/domain/state/selfDeviceModal";
+} from "../../state/selfDeviceModal";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";

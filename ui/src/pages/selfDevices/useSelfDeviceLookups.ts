@@ -1,4 +1,4 @@
-import type { SelfDeviceLookups } from "@portal/domain/state/selfDeviceModal";
+import type { SelfDeviceLookups } from "../../state/selfDeviceModal";
 import { useEffect, useState } from "react";
 import { api } from "../../api";
 import { useDomainText } from "../../i18n/useDomainText";

@@ -1,6 +1,6 @@
 import { type PricingTerms, priceLine } from "@portal/domain/formulas";
 import { formatSom } from "@portal/domain/money";
-import type { VerificationLineState } from "@portal/domain/state/verificationLine";
+import type { VerificationLineState } from "../../../state/verificationLine";
 import { useTranslation } from "react-i18next";
 import { useConfirm } from "../../../components/ConfirmDialog";
 import { useDomainText } from "../../../i18n/useDomainText";

@@ -1,6 +1,6 @@
 import type { Branch } from "@portal/domain/entities/lookups";
 import { percent } from "@portal/domain/money";
-import { applyYearlyContract, setFree, setNoNds } from "@portal/domain/state/appealHeader";
+import { applyYearlyContract, setFree, setNoNds } from "../../../state/appealHeader";
 import { parsePercent } from "@portal/domain/money";
 import { DEFAULT_NDS_PERCENT } from "@portal/domain/constants";
 import { useTranslation } from "react-i18next";

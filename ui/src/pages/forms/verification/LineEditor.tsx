@@ -1,7 +1,7 @@
 import type { Device, Province, Section, ServiceType } from "@portal/domain/entities/lookups";
 import { type PricingTerms, priceLine } from "@portal/domain/formulas";
 import { formatSom } from "@portal/domain/money";
-import { setCheckIn, setCheckOut, showsPlace } from "@portal/domain/state/onSite";
+import { setCheckIn, setCheckOut, showsPlace } from "../../../state/onSite";
 import {
   chooseDevice,
   chooseSection,
@@ -12,7 +12,7 @@ import {
   reconcileDevice,
   sectionListRequest,
   type VerificationLineState,
-} from "@portal/domain/state/verificationLine";
+} from "../../../state/verificationLine";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";

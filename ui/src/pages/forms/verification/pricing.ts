@@ -4,7 +4,7 @@ import type { ServiceType } from "@portal/domain/entities/lookups";
 import { VERIFICATION_LINE_DEFAULTS, VerificationLine } from "@portal/domain/entities/verificationLine";
 import { formTotal, type PricedLine, type PricingTerms } from "@portal/domain/formulas";
 import { type Money, type Percent, percent, toDecimalString, ZERO } from "@portal/domain/money";
-import type { VerificationLineState } from "@portal/domain/state/verificationLine";
+import type { VerificationLineState } from "../../../state/verificationLine";
 
 /** The header as the form holds it: nds as an exact percentage. */
 export type VerificationHeader = Omit<AppealHeader, "nds"> & { readonly nds?: Percent | undefined };

@@ -1,7 +1,7 @@
-import type { Language } from "../constants";
-import type { AppealHeader } from "../entities/appeal";
-import type { Contract, YearlyAppeal } from "../entities/contract";
-import { message, render } from "../messages";
+import type { Language } from "@portal/domain/constants";
+import type { AppealHeader } from "@portal/domain/entities/appeal";
+import type { Contract, YearlyAppeal } from "@portal/domain/entities/contract";
+import { message, render } from "@portal/domain/messages";
 import { toFlag } from "./flag";
 
 /**

@@ -1,5 +1,5 @@
-import { type RecognitionType, TypeId } from "../constants";
-import type { RecognitionRow } from "../entities/recognitionRow";
+import { type RecognitionType, TypeId } from "@portal/domain/constants";
+import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
 import { toFlag } from "./flag";
 import type { AppealMode } from "./modes";
 

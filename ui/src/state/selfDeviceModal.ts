@@ -1,6 +1,6 @@
-import type { Country, DeviceSummary, Province } from "../entities/lookups";
-import type { SelfDevice, SelfDeviceInput } from "../entities/selfDevice";
-import type { MessageKey } from "../messages";
+import type { Country, DeviceSummary, Province } from "@portal/domain/entities/lookups";
+import type { SelfDevice, SelfDeviceInput } from "@portal/domain/entities/selfDevice";
+import type { MessageKey } from "@portal/domain/messages";
 import { upsertById } from "./rows";
 
 /** The self-device modal (spec 2.4 and 4). */

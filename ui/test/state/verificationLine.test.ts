@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { message } from "../../src/messages";
-import { som, ZERO } from "../../src/money";
+import { message } from "@portal/domain";
+import { som, ZERO } from "@portal/domain";
 import {
   blankVerificationLine,
   chooseDevice,

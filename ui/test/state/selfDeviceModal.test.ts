@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { render } from "../../src/messages";
+import { render } from "@portal/domain";
 import {
   afterSelfDeviceSaved,
   chooseSelfDevice,

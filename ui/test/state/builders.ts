@@ -1,18 +1,10 @@
-import type { AppealHeader } from "../../src/entities/appeal";
-import type { YearlyAppeal } from "../../src/entities/contract";
-import type {
-  City,
-  Country,
-  Device,
-  DeviceSummary,
-  Province,
-  Section,
-  ServiceType,
-} from "../../src/entities/lookups";
-import type { KompleksRow, RecognitionRow } from "../../src/entities/recognitionRow";
-import type { CabinetAccount } from "../../src/entities/requisite";
-import type { SelfDevice, SelfDeviceListItem } from "../../src/entities/selfDevice";
-import { percent, som } from "../../src/money";
+import type { AppealHeader } from "@portal/domain";
+import type { YearlyAppeal } from "@portal/domain";
+import type { City, Country, Device, DeviceSummary, Province, Section, ServiceType } from "@portal/domain";
+import type { KompleksRow, RecognitionRow } from "@portal/domain";
+import type { CabinetAccount } from "@portal/domain";
+import type { SelfDevice, SelfDeviceListItem } from "@portal/domain";
+import { percent, som } from "@portal/domain";
 import { type FeedbackFormState, initialFeedbackForm } from "../../src/state/feedback";
 import { blankVerificationLine, type VerificationLineState } from "../../src/state/verificationLine";
 

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { message, render } from "../../src/messages";
-import { percent } from "../../src/money";
+import { message, render } from "@portal/domain";
+import { percent } from "@portal/domain";
 import { applyYearlyContract, isVatFreeContract, setFree, setNoNds } from "../../src/state/appealHeader";
 import { aContract, aHeader, aYearlyAppeal } from "./builders";
 

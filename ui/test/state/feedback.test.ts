@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { message } from "../../src/messages";
+import { message } from "@portal/domain";
 import {
   afterFeedbackSent,
   chooseFeedbackRegion,
