@@ -120,7 +120,7 @@ describe("use cases", () => {
       const result = await makeUseCases(asDeps).saveAppeal(aCustomer(), "recognition", recognition);
       expect(leftOf(result)).to.deep.equal({
         _tag: "Invalid",
-        messages: [{ key: "rowAmountMin", params: { n: 1 } }],
+        messages: [{ key: "rowAmountRange", params: { n: 1 } }],
       });
       expect(deps.appeals.insert.called).to.equal(false);
     });

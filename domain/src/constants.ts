@@ -65,6 +65,13 @@ export const Limits = {
   defaultAmount: 1,
   verificationAmountMin: 1,
   verificationAmountMax: 1000,
+  /**
+   * A row's quantity on every other form (recognition family, kompleks, provider, comment):
+   * the spec gives a range for verification lines only; the same bound keeps a hand-made
+   * request from pricing 10^15 devices (issue 19).
+   */
+  rowAmountMin: 1,
+  rowAmountMax: 1000,
   taxIdLength: 9,
   validationDelayMs: 1000,
   commentSendDelayMs: 1000,

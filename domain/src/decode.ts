@@ -1,5 +1,9 @@
 import * as E from "fp-ts/lib/Either";
 import type * as t from "io-ts";
+import { type Message, message } from "./messages";
+
+/** The path of a problem with the payload as a whole (not an object, say). */
+export const WHOLE_BODY = "(body)";
 
 /** A problem found while decoding a payload: where it is and what was expected. */
 export interface DecodeProblem {
@@ -27,7 +31,7 @@ function toProblems(errors: t.Errors): DecodeProblem[] {
     const line = `${path}: ${problem}`;
     if (seen.has(line)) continue;
     seen.add(line);
-    problems.push({ path: path || "(body)", problem });
+    problems.push({ path: path || WHOLE_BODY, problem });
   }
   return problems;
 }
@@ -38,6 +42,19 @@ function isComposite(type: t.Decoder<unknown, unknown> | undefined): boolean {
   return node?._tag === "IntersectionType" || node?._tag === "UnionType";
 }
 
-/** "appeal.branch_id: expected a positive whole number" */
+/**
+ * What a caller is told: one message per wrong field, named by its path, in the order
+ * found. The problem itself stays out: a codec's words name its internal types
+ * ("expected Partial<{| user_id: Nullable<Id>, …"), so they belong in the log.
+ */
+export function problemMessages(problems: readonly DecodeProblem[]): Message[] {
+  const paths = [...new Set(problems.map((p) => p.path))];
+  if (paths.length === 0) return [message("bodyMalformed")];
+  return paths.map((path) =>
+    path === WHOLE_BODY ? message("bodyMalformed") : message("fieldMalformed", { field: path }),
+  );
+}
+
+/** For the log: "appeal.branch_id: expected a positive whole number" */
 export const describeProblems = (problems: readonly DecodeProblem[]): string[] =>
   problems.map((p) => `${p.path}: ${p.problem}`);

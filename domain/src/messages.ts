@@ -22,9 +22,9 @@ export const catalogue = {
     ru: "Устройство №{n}:Введите дополнительные сведения",
   },
   fileRequired: { uz: "Qurilma №{n}:PDF faylni yuklang", ru: "Устройство №{n}:Загрузите PDF-файл" },
-  rowAmountMin: {
-    uz: "Qurilma №{n}:Soni kamida 1 bo'lishi kerak",
-    ru: "Устройство №{n}:Количество должно быть не меньше 1",
+  rowAmountRange: {
+    uz: "Qurilma №{n}:Soni 1 dan 1000 gacha bo'lishi kerak",
+    ru: "Устройство №{n}:Количество должно быть от 1 до 1000",
   },
   wrongCredentials: { uz: "Login yoki parol noto'g'ri", ru: "Неверный логин или пароль" },
   accountNumberExists: { uz: "Bu hisob raqami allaqachon qo'shilgan", ru: "Этот номер счёта уже добавлен" },
@@ -229,6 +229,11 @@ export const catalogue = {
   documentTotalDiscount: { uz: "Chegirma: {sum}", ru: "Скидка: {sum}" },
   documentTotalVat: { uz: "Shu jumladan QQS: {sum}", ru: "В том числе НДС: {sum}" },
   documentTotal: { uz: "Jami to‘lov: {sum}", ru: "Итого к оплате: {sum}" },
+
+  // Not in the spec: a request with a value of the wrong kind in a field (issue 19). The
+  // field is named by its path in the payload; the codec's own words go to the server's log.
+  fieldMalformed: { uz: "Maydon noto'g'ri to'ldirilgan: {field}", ru: "Поле заполнено неверно: {field}" },
+  bodyMalformed: { uz: "So'rov tarkibi noto'g'ri", ru: "Неверное содержимое запроса" },
 
   // Not in the spec: a full data disk (issue 19): the save was not stored, try again later
   storageFull: {

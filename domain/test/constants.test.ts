@@ -53,6 +53,8 @@ describe("the business constants of spec section 9", () => {
       defaultAmount: 1,
       verificationAmountMin: 1,
       verificationAmountMax: 1000,
+      rowAmountMin: 1,
+      rowAmountMax: 1000,
       taxIdLength: 9,
       validationDelayMs: 1000,
       commentSendDelayMs: 1000,

@@ -793,6 +793,97 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(after).to.equal(before);
       });
 
+      /** The id of the caller's newest appeal: a refused save that stored anything would change it. */
+      const newestAppeal = async (client: PortalClient) =>
+        (await client.get("/api/my/appeals?limit=1")).json.data[0]?.id;
+
+      /** A valid save of each form whose rows carry a quantity beside verification's, with `amount` on its row. */
+      const saves: ReadonlyArray<readonly [string, string, (amount: number) => Promise<unknown>]> = [
+        [
+          "recognition (type 8)",
+          "/save-recognition-appeal",
+          async (amount) => {
+            const file = (await upload(person)).json.data;
+            const body = recognitionAppeal(file, { appeal: {} });
+            return { ...body, devices: [{ ...body.devices[0], amount }] };
+          },
+        ],
+        [
+          "kompleks",
+          "/save-kompleks-appeal",
+          async (amount) => ({
+            appeal: {},
+            devices: [
+              {
+                device_name: "Gaz taqsimlash shoxobchasi",
+                amount,
+                recognition_file: (await upload(person, "/front/kompleks-appeal/file-upload")).json.data,
+                check_in: 1,
+              },
+            ],
+            offer_accepted: true,
+          }),
+        ],
+        [
+          "provider",
+          "/api/recognition/save-recognition-provider-appeal",
+          async (amount) => ({
+            type_id: 18,
+            appeal: {},
+            devices: [providerRow({ amount })],
+            offer_accepted: true,
+          }),
+        ],
+        [
+          "comment",
+          "/front/save-appeal-comment",
+          async (amount) => ({
+            appeal: {},
+            devices: [{ comment: "Tarozilarni tekshirish", amount }],
+            offer_accepted: true,
+          }),
+        ],
+      ];
+      for (const [kind, path, body] of saves) {
+        it(`refuses a ${kind} row of 1e15 or -1 devices with 422 and the range message in uz and ru, storing nothing`, async () => {
+          const before = await newestAppeal(person);
+          for (const [amount, lang, text] of [
+            [1e15, "uz", "Qurilma №1:Soni 1 dan 1000 gacha bo'lishi kerak"],
+            [-1, "ru", "Устройство №1:Количество должно быть от 1 до 1000"],
+          ] as const) {
+            const answer = await person.post(`${path}?lang=${lang}`, await body(amount));
+            expect(answer.status, `${amount}`).to.equal(422);
+            expect(answer.json.errors, `${amount}`).to.deep.equal([text]);
+          }
+          expect(await newestAppeal(person)).to.equal(before);
+          // The same save with a quantity in range is stored: the refusal was the quantity's.
+          expect((await person.post(path, await body(1000))).status).to.equal(200);
+        });
+      }
+
+      it("names a wrongly typed field in plain words, in uz and ru, never a codec's type names, and stores nothing", async () => {
+        const before = await newestAppeal(company);
+        const body = verificationAppeal({
+          appeal: "branch 1",
+          devices: [{ type_id: 4, device_id: 49, amount: "two" }],
+        });
+        const uz = await company.post("/front/save-appeal", body);
+        const ru = await company.post("/front/save-appeal?lang=ru", body);
+
+        expect([uz.status, ru.status]).to.deep.equal([422, 422]);
+        expect(uz.json.errors).to.have.members([
+          "Maydon noto'g'ri to'ldirilgan: appeal",
+          "Maydon noto'g'ri to'ldirilgan: devices.0.amount",
+        ]);
+        expect(ru.json.errors).to.have.members([
+          "Поле заполнено неверно: appeal",
+          "Поле заполнено неверно: devices.0.amount",
+        ]);
+        expect(uz.json.message).to.equal(uz.json.errors.join("\n"));
+        for (const answer of [uz, ru]) expect(answer.text).not.to.match(/expected|Partial<|Nullable<|\|/);
+        expect(await newestAppeal(company)).to.equal(before);
+      });
+
       it("cuts off a body over the limit with 413", async () => {
         const answer = await company.post("/apply", {
           type: "private",

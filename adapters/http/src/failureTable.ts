@@ -1,6 +1,6 @@
 import { ServiceUnavailableError, StorageFullError } from "@portal/application/errors";
 import type { Failure } from "@portal/application/failures";
-import { type Language, type Message, message, render, renderAll } from "@portal/domain";
+import { type Language, type Message, message, problemMessages, render, renderAll } from "@portal/domain";
 import { say } from "./messages";
 
 /**
@@ -35,15 +35,11 @@ const renderFields = (fields: Readonly<Record<string, readonly Message[]>>, lang
 export function failureToHttp(failure: Failure, lang: Language, style: StatusStyle = "numeric"): HttpAnswer {
   const refused = refusedStatus(style);
   switch (failure._tag) {
-    case "Malformed":
-      return {
-        status: 422,
-        body: {
-          status: refused,
-          message: failure.problems[0] ?? say("badRequest", lang),
-          errors: failure.problems,
-        },
-      };
+    case "Malformed": {
+      // The fields, never the codec's words (its type names); `refuse` logs those.
+      const errors = renderAll(problemMessages(failure.problems), lang);
+      return { status: 422, body: { status: refused, message: errors.join("\n"), errors } };
+    }
     case "Invalid": {
       const errors = renderAll(failure.messages, lang);
       return { status: 422, body: { status: refused, message: errors.join("\n"), errors } };

@@ -1,11 +1,22 @@
 import type { Failure } from "@portal/application/failures";
 import { notFound } from "@portal/application/failures";
+import { describeProblems } from "@portal/domain";
 import type { Result } from "@portal/application/useCases/UseCases";
 import type { PortalContext, RouteContext } from "./context";
 import { failureToHttp, type StatusStyle } from "./failureTable";
 
+/**
+ * A malformed payload's full detail (the codec's problem with each field) goes to the log
+ * line of its request, not to the caller. Paths and problems only: never the values sent.
+ */
+export function logMalformed(ctx: PortalContext, failure: Failure): void {
+  if (failure._tag !== "Malformed") return;
+  ctx.state.log.info({ problems: describeProblems(failure.problems) }, "malformed request");
+}
+
 /** Puts a use case's refusal on the response, through the one failure table. */
 export function refuse(ctx: PortalContext, failure: Failure, style: StatusStyle = "numeric"): void {
+  logMalformed(ctx, failure);
   const answer = failureToHttp(failure, ctx.state.lang, style);
   ctx.status = answer.status;
   ctx.body = answer.body;

@@ -155,7 +155,11 @@ describe("appeal routes", () => {
     const response = await browser.get("/api/my/appeals?limit=ten");
 
     expect(response.status).to.equal(422);
-    expect(((await response.json()) as { status: number }).status).to.equal(0);
+    expect(await response.json()).to.deep.equal({
+      status: 0,
+      message: "Maydon noto'g'ri to'ldirilgan: limit",
+      errors: ["Maydon noto'g'ri to'ldirilgan: limit"],
+    });
     expect(portal.useCases.listMyAppeals.called).to.equal(false);
   });
 
@@ -180,7 +184,7 @@ describe("appeal routes", () => {
 
   it('passes an operator object such as {"$gt": ""} to the use case as is and maps its refusal', async () => {
     portal.useCases.saveAppeal.resolves(
-      left({ _tag: "Malformed", problems: ["appeal.branch_id: expected an id"] }),
+      left({ _tag: "Malformed", problems: [{ path: "appeal.branch_id", problem: "expected an id" }] }),
     );
     const hostile = { appeal: { branch_id: { $gt: "" } }, devices: [{ $where: "1" }] };
 
@@ -189,8 +193,8 @@ describe("appeal routes", () => {
     expect(response.status).to.equal(422);
     expect(await response.json()).to.deep.equal({
       status: 0,
-      message: "appeal.branch_id: expected an id",
-      errors: ["appeal.branch_id: expected an id"],
+      message: "Maydon noto'g'ri to'ldirilgan: appeal.branch_id",
+      errors: ["Maydon noto'g'ri to'ldirilgan: appeal.branch_id"],
     });
     expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal(hostile);
   });

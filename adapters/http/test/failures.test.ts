@@ -1,6 +1,9 @@
 import { ServiceUnavailableError, StorageFullError } from "@portal/application/errors";
 import type { Failure } from "@portal/application/failures";
+import { decode, RecognitionAppealPayload } from "@portal/domain";
 import { expect } from "chai";
+import * as E from "fp-ts/lib/Either";
+import { pino } from "pino";
 import { failureToHttp } from "../src/failureTable";
 import { aUser } from "./builders";
 import { left } from "./fakes/fakeUseCases";
@@ -23,18 +26,76 @@ describe("the failure table", () => {
     return { status: response.status, body: await response.json() };
   };
 
-  it("answers Malformed with 422, the first problem as message and every problem as errors", async () => {
-    const { status, body } = await refusedWith({
-      _tag: "Malformed",
-      problems: ["appeal: expected an object", "b"],
-    });
+  /** What the domain's decoder reports for a body: the problems a use case refuses as Malformed. */
+  const malformedBody = (body: unknown): Failure => {
+    const decoded = decode(RecognitionAppealPayload, body);
+    if (E.isRight(decoded)) throw new Error("the body was expected not to decode");
+    return { _tag: "Malformed", problems: decoded.left };
+  };
+  const WRONGLY_TYPED = { type_id: 8, appeal: "x", devices: [{ amount: "many" }] };
+
+  it("answers Malformed with 422 naming each wrong field in plain Uzbek, never a codec's type names", async () => {
+    const { status, body } = await refusedWith(malformedBody(WRONGLY_TYPED));
 
     expect(status).to.equal(422);
     expect(body).to.deep.equal({
       status: 0,
-      message: "appeal: expected an object",
-      errors: ["appeal: expected an object", "b"],
+      message: "Maydon noto'g'ri to'ldirilgan: devices.0.amount\nMaydon noto'g'ri to'ldirilgan: appeal",
+      errors: ["Maydon noto'g'ri to'ldirilgan: devices.0.amount", "Maydon noto'g'ri to'ldirilgan: appeal"],
     });
+    expect(JSON.stringify(body)).not.to.match(/expected|Partial<|Nullable<|\|/);
+  });
+
+  it("names the wrong fields in Russian when the caller asks in Russian", async () => {
+    portal.useCases.saveAppeal.resolves(left(malformedBody(WRONGLY_TYPED)));
+
+    const response = await browser.post("/front/save-appeal?lang=ru", {});
+
+    expect(response.status).to.equal(422);
+    expect(((await response.json()) as { errors: string[] }).errors).to.deep.equal([
+      "Поле заполнено неверно: devices.0.amount",
+      "Поле заполнено неверно: appeal",
+    ]);
+  });
+
+  it("says a body that is not an object at all is wrong as a whole, once per field however many problems it has", async () => {
+    const whole = await refusedWith(malformedBody([1]));
+    const repeated = await refusedWith({
+      _tag: "Malformed",
+      problems: [
+        { path: "devices.0.amount", problem: "expected a whole number" },
+        { path: "devices.0.amount", problem: "expected Nullable<Int>" },
+      ],
+    });
+
+    expect(whole.body).to.deep.equal({
+      status: 0,
+      message: "So'rov tarkibi noto'g'ri",
+      errors: ["So'rov tarkibi noto'g'ri"],
+    });
+    expect(repeated.body.errors).to.deep.equal(["Maydon noto'g'ri to'ldirilgan: devices.0.amount"]);
+  });
+
+  it("keeps the codec's full detail in the log, under the request's id", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const logged = await startPortal({
+      logger: pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) }),
+    });
+    try {
+      logged.useCases.saveAppeal.resolves(left(malformedBody(WRONGLY_TYPED)));
+      const signedIn = await logged.signedIn(aUser());
+
+      await signedIn.post("/front/save-appeal", {}, { headers: { "X-Request-Id": "bad-shape-1" } });
+
+      const line = lines.find((entry) => entry["msg"] === "malformed request");
+      expect(line).to.include({ requestId: "bad-shape-1" });
+      const problems = (line?.["problems"] ?? []) as string[];
+      expect(problems).to.have.lengthOf(2);
+      expect(problems[0]).to.equal("devices.0.amount: expected a whole number");
+      expect(problems[1]).to.match(/^appeal: expected Partial<\{\| user_id: Nullable<Id>/);
+    } finally {
+      await logged.close();
+    }
   });
 
   it("answers Invalid with 422, every message rendered and joined by new lines", async () => {

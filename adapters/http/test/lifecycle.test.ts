@@ -65,16 +65,16 @@ describe("staff and reviewer routes", () => {
       expect(await response.json()).to.deep.equal({ status: 0, message: "Нет прав на это действие" });
     });
 
-    it("answers an unusable filter 422 with the problem", async () => {
+    it("answers an unusable filter 422 naming the filter", async () => {
       portal.useCases.staffInbox.resolves(
-        left({ _tag: "Malformed", problems: ["sort: expected SortOrder"] }),
+        left({ _tag: "Malformed", problems: [{ path: "sort", problem: "expected SortOrder" }] }),
       );
 
       const response = await staff.get("/api/staff/appeals?sort=random");
 
       expect(response.status).to.equal(422);
       expect(((await response.json()) as { errors: string[] }).errors).to.deep.equal([
-        "sort: expected SortOrder",
+        "Maydon noto'g'ri to'ldirilgan: sort",
       ]);
     });
   });

@@ -1,4 +1,4 @@
-import { type DecodeProblem, decode, describeProblems, type Money, toDecimalString } from "@portal/domain";
+import { decode, type Money, toDecimalString } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import type * as t from "io-ts";
 import type { Actor } from "../actor";
@@ -7,7 +7,7 @@ import type { Json, JsonObject, UserRecord } from "../ports";
 
 /** Decodes a request body with a domain codec; a bad shape is a Malformed failure. */
 export function decodeBody<C extends t.Mixed>(codec: C, body: unknown): E.Either<Failure, t.TypeOf<C>> {
-  return E.mapLeft((problems: DecodeProblem[]) => malformed(describeProblems(problems)))(decode(codec, body));
+  return E.mapLeft(malformed)(decode(codec, body));
 }
 
 export function signedIn(actor: Actor): E.Either<Failure, UserRecord> {

@@ -1,19 +1,23 @@
 import type { CommentRow } from "../entities";
 import { type Message, message } from "../messages";
-import { when } from "./rules";
+import { rowAmountMessages, when } from "./rules";
 
 export interface CommentAppealContext {
   readonly offerAccepted: boolean;
 }
 
 /**
- * Sending the comment appeal (spec 5: "the comment appeal requires only the offer").
- * Rows are deliberately not checked: a row with an empty comment, any quantity, or no
- * rows at all pass here, as in the spec. (The catalogue's commentRequired is unused.)
+ * Sending the comment appeal (spec 5: "the comment appeal requires only the offer"). Beyond
+ * the offer, only each row's quantity is checked, as every form's rows are (1 to 1000, left
+ * empty the default 1; issue 19): an empty comment, or no rows at all, still pass, as in the
+ * spec. (The catalogue's commentRequired is unused.)
  */
 export function validateCommentAppeal(
-  _input: { readonly devices: readonly CommentRow[] },
+  input: { readonly devices: readonly CommentRow[] },
   context: CommentAppealContext,
 ): Message[] {
-  return when(!context.offerAccepted, message("offerRequired"));
+  return [
+    ...when(!context.offerAccepted, message("offerRequired")),
+    ...input.devices.flatMap((row, i) => rowAmountMessages(row.amount, i + 1)),
+  ];
 }

@@ -1,7 +1,7 @@
 import { PROVIDER_DEVICE_TYPES } from "../constants";
 import type { ProviderRow } from "../entities";
 import { type Message, type MessageKey, message, rowMessage } from "../messages";
-import { isMissing, when } from "./rules";
+import { isMissing, rowAmountMessages, when } from "./rules";
 
 export interface ProviderAppealContext {
   readonly corporate: boolean;
@@ -27,7 +27,8 @@ const REQUIRED_TEXT: ReadonlyArray<readonly [keyof ProviderRow, MessageKey]> = [
  * Sending the proficiency-testing provider form (spec 5). Order: requisites (or, when one
  * is chosen, its email), offer, devicesRequired when there is no row, then each row in turn:
  * device type (4 or 7), method name, laboratory name, director, address, measurement size,
- * method, applied devices, about_device. Amount is not checked (the spec has no rule).
+ * method, applied devices, about_device, amount. The spec gives the amount no rule; it is
+ * bounded as every form's rows are (1 to 1000, left empty the default 1; issue 19).
  */
 export function validateProviderAppeal(
   input: { readonly devices: readonly ProviderRow[] },
@@ -54,5 +55,6 @@ function rowMessages(row: ProviderRow, n: number): Message[] {
   return [
     ...when(!isProviderDeviceType(row.device_type_id), rowMessage("providerDeviceTypeRequired", n)),
     ...REQUIRED_TEXT.flatMap(([field, key]) => when(isMissing(row[field]), rowMessage(key, n))),
+    ...rowAmountMessages(row.amount, n),
   ];
 }

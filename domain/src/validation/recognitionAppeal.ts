@@ -1,7 +1,7 @@
 import { TypeId } from "../constants";
 import type { KompleksRow, RecognitionRow } from "../entities";
 import { type Message, message, rowMessage } from "../messages";
-import { isMissing, when } from "./rules";
+import { isMissing, rowAmountMessages, when } from "./rules";
 
 /** The appeal kinds sent as named device rows with a PDF each (spec 5, first list). */
 export type RecognitionAppealKind =
@@ -43,9 +43,10 @@ const NEEDS_ORGANISATION: readonly RecognitionAppealKind[] = [
  * Every kind here carries a PDF per row (the "required documents" column, spec 2.1, 2.9–2.13),
  * so a row without recognition_file gets fileRequired: the expertise is of those documents,
  * and staff could not process the row without them. A quantity left empty is the default 1
- * (spec 3, 9); one that is given must be at least 1 (spec 4 never lets the field hold less),
- * since the fees price 0 or fewer devices at nothing. Kompleks check_out addresses are not
- * checked (spec 5 lists none for kompleks).
+ * (spec 3, 9); one that is given must be a whole number from 1 to 1000, the verification
+ * line's bound (spec 4 never lets the field hold less; the fees price 0 or fewer devices at
+ * nothing and 10^15 at a fortune). Kompleks check_out addresses are not checked (spec 5
+ * lists none for kompleks).
  */
 export function validateRecognitionAppeal(
   input: RecognitionAppealInput,
@@ -70,10 +71,6 @@ function rowMessages(row: RecognitionRow | KompleksRow, n: number, kind: Recogni
     ),
     ...when(kind === TypeId.recognitionTest && isMissing(aboutDevice), rowMessage("aboutDeviceRequired", n)),
     ...when(isMissing(row.recognition_file), rowMessage("fileRequired", n)),
-    ...when(!isMissing(row.amount) && !isRowQuantity(row.amount), rowMessage("rowAmountMin", n)),
+    ...rowAmountMessages(row.amount, n),
   ];
 }
-
-/** A whole number of devices, at least 1. */
-const isRowQuantity = (amount: unknown): boolean =>
-  typeof amount === "number" && Number.isSafeInteger(amount) && amount >= 1;

@@ -2,8 +2,8 @@
  * The small checks every validator shares. Validators take decoded entities, but a form
  * may hand them raw values, so each check accepts `unknown` and never throws.
  */
-import { PHONE_PREFIX } from "../constants";
-import { type Message, type MessageKey, message } from "../messages";
+import { Limits, PHONE_PREFIX } from "../constants";
+import { type Message, type MessageKey, message, rowMessage } from "../messages";
 
 /** Missing: undefined, null, "" or whitespace only (spec: a field left empty). */
 export function isMissing(value: unknown): boolean {
@@ -18,6 +18,19 @@ export function isUnchosen(value: unknown): boolean {
   if (isMissing(value)) return true;
   return typeof value === "number" && !(Number.isSafeInteger(value) && value > 0);
 }
+
+/** A whole number from `min` to `max`; 1.5, NaN, a numeric string or anything else is not. */
+export const isWholeBetween = (value: unknown, min: number, max: number): boolean =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * A row's quantity on every form but verification: left empty it is the default 1 (spec 3),
+ * given it must be whole and within Limits.rowAmountMin..rowAmountMax.
+ */
+export const rowAmountMessages = (amount: unknown, n: number): Message[] =>
+  isMissing(amount) || isWholeBetween(amount, Limits.rowAmountMin, Limits.rowAmountMax)
+    ? []
+    : [rowMessage("rowAmountRange", n)];
 
 /** Exactly `count` decimal digits, after trimming the ends. */
 export function hasDigits(value: unknown, count: number): boolean {

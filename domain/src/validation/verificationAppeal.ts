@@ -4,7 +4,7 @@ import type { AppealHeader, VerificationLine } from "../entities";
 import { checkSummaLimit } from "../formulas";
 import { type Message, message, rowMessage } from "../messages";
 import type { Money } from "../money";
-import { isMissing, isUnchosen, when } from "./rules";
+import { isMissing, isUnchosen, isWholeBetween, when } from "./rules";
 
 export interface VerificationAppealInput {
   readonly appeal?: AppealHeader | undefined;
@@ -59,14 +59,8 @@ function limitMessages(context: VerificationAppealContext): Message[] {
 }
 
 /** Whole number 1..1000 (Limits). */
-export function isVerificationAmount(amount: unknown): boolean {
-  return (
-    typeof amount === "number" &&
-    Number.isInteger(amount) &&
-    amount >= Limits.verificationAmountMin &&
-    amount <= Limits.verificationAmountMax
-  );
-}
+export const isVerificationAmount = (amount: unknown): boolean =>
+  isWholeBetween(amount, Limits.verificationAmountMin, Limits.verificationAmountMax);
 
 function lineMessages(line: VerificationLine, n: number): Message[] {
   const onSite = line.check_out === 1;

@@ -69,6 +69,26 @@ describe("validateProviderAppeal", () => {
     });
   }
 
+  it("refuses a row whose quantity is not a whole number from 1 to 1000, after its other fields", () => {
+    const rows = [1, 1000, 0, -1, 1001, 1e15, 1.5].map((amount) => aProviderRow({ amount }));
+    expect(uz(rows)).to.deep.equal(
+      [3, 4, 5, 6, 7].map((n) => `Qurilma №${n}:Soni 1 dan 1000 gacha bo'lishi kerak`),
+    );
+    expect(uz([aProviderRow({ mtd_name: "", amount: 0 })])).to.deep.equal([
+      "Qurilma №1:Usul nomini kiriting",
+      "Qurilma №1:Soni 1 dan 1000 gacha bo'lishi kerak",
+    ]);
+  });
+
+  it("takes a provider row's quantity left empty as the default 1", () => {
+    expect(uz([aProviderRow({ amount: undefined })])).to.deep.equal([]);
+  });
+
+  it("says the quantity range in Russian", () => {
+    const messages = validateProviderAppeal({ devices: [aProviderRow({ amount: 5000 })] }, context());
+    expect(renderAll(messages, "ru")).to.deep.equal(["Устройство №1:Количество должно быть от 1 до 1000"]);
+  });
+
   it("asks for at least one row", () => {
     expect(uz([])).to.deep.equal(["Kamida bitta qurilma qo'shing"]);
   });

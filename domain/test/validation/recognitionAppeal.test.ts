@@ -47,19 +47,28 @@ describe("validateRecognitionAppeal", () => {
     });
   }
 
+  // Quantities as a hand-made request may send them; the codec lets any safe integer through.
+  const QUANTITIES = [1, 1000, 0, -3, 1001, 1e15, 1.5];
   for (const kind of ALL_KINDS) {
-    it(`refuses a ${kind} row whose quantity is below 1, as the fees would price it at nothing`, () => {
+    it(`refuses a ${kind} row whose quantity is not a whole number from 1 to 1000`, () => {
       const devices =
         kind === "kompleks"
-          ? [1, 0, -3].map((amount) => aKompleksRow({ amount }))
-          : [1, 0, -3].map((amount) => aRecognitionRow({ amount }));
+          ? QUANTITIES.map((amount) => aKompleksRow({ amount }))
+          : QUANTITIES.map((amount) => aRecognitionRow({ amount }));
       const messages = validateRecognitionAppeal({ devices }, aRecognitionContext(kind));
-      expect(renderAll(messages, "uz")).to.deep.equal([
-        "Qurilma №2:Soni kamida 1 bo'lishi kerak",
-        "Qurilma №3:Soni kamida 1 bo'lishi kerak",
-      ]);
+      expect(renderAll(messages, "uz")).to.deep.equal(
+        [3, 4, 5, 6, 7].map((n) => `Qurilma №${n}:Soni 1 dan 1000 gacha bo'lishi kerak`),
+      );
     });
   }
+
+  it("says the quantity range in Russian", () => {
+    const messages = validateRecognitionAppeal(
+      { devices: [aRecognitionRow({ amount: 1001 })] },
+      aRecognitionContext(8),
+    );
+    expect(renderAll(messages, "ru")).to.deep.equal(["Устройство №1:Количество должно быть от 1 до 1000"]);
+  });
 
   it("takes a quantity left empty as the default 1", () => {
     expect(uz(8, [aRecognitionRow({ amount: undefined })])).to.deep.equal([]);

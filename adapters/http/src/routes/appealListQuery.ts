@@ -13,10 +13,14 @@ export function appealListQuery(search: ParsedUrlQuery): AppealListQuery | Failu
     status: APPEAL_STATUSES.find((known) => known === status),
   };
   const problems = [
-    ...(limit !== undefined && query.limit === undefined ? ["limit: expected a positive integer"] : []),
-    ...(before !== undefined && query.before === undefined ? ["before: expected a positive integer"] : []),
+    ...(limit !== undefined && query.limit === undefined
+      ? [{ path: "limit", problem: "expected a positive integer" }]
+      : []),
+    ...(before !== undefined && query.before === undefined
+      ? [{ path: "before", problem: "expected a positive integer" }]
+      : []),
     ...(status !== undefined && query.status === undefined
-      ? [`status: expected one of ${APPEAL_STATUSES}`]
+      ? [{ path: "status", problem: `expected one of ${APPEAL_STATUSES}` }]
       : []),
   ];
   return problems.length > 0 ? malformed(problems) : query;

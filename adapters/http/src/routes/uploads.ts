@@ -1,13 +1,13 @@
 import multer from "@koa/multer";
 import { type Failure, notFound } from "@portal/application/failures";
 import type { UploadRecord } from "@portal/application";
-import { type Message, megabytes, render, renderAll } from "@portal/domain";
+import { type Message, megabytes, problemMessages, render, renderAll } from "@portal/domain";
 import type { Middleware } from "koa";
 import type { PortalContext, PortalState } from "../context";
 import { csrfCheckDeferred } from "../middleware/csrf";
 import { rateLimit, userOrAddress } from "../middleware/rateLimit";
 import { say } from "../messages";
-import { refuse } from "../respond";
+import { logMalformed, refuse } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
 type Folder = UploadRecord["folder"];
@@ -35,7 +35,8 @@ function fileMessages(failure: Failure, ctx: PortalContext): string[] | undefine
     case "InvalidFields":
       return renderAll(Object.values(failure.fields).flat(), ctx.state.lang);
     case "Malformed":
-      return [...failure.problems];
+      logMalformed(ctx, failure);
+      return renderAll(problemMessages(failure.problems), ctx.state.lang);
     default:
       return undefined;
   }
