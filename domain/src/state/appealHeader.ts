@@ -1,4 +1,4 @@
-import type { Language } from "../constants";
+import { type Language, TypeId } from "../constants";
 import type { AppealHeader } from "../entities/appeal";
 import type { Contract, YearlyAppeal } from "../entities/contract";
 import { message, render } from "../messages";
@@ -16,6 +16,20 @@ export const setFree = <H extends AppealHeader>(header: H, on: boolean): H =>
 /** Ticks or unticks no_nds; ticking clears is_free (spec 4). */
 export const setNoNds = <H extends AppealHeader>(header: H, on: boolean): H =>
   on ? { ...header, no_nds: 1, is_free: 0 } : { ...header, no_nds: toFlag(on) };
+
+/** The recognition types whose appeal may be under a yearly contract (spec 2.10: 8, 10, 11). */
+export const YEARLY_RECOGNITION_TYPES: readonly number[] = [
+  TypeId.recognitionInstruments,
+  TypeId.recognitionStandardSamples,
+  TypeId.recognitionMethodologies,
+];
+
+/**
+ * A saved appeal is yearly (its contract page creates an invoice, spec 2.10) when the server
+ * kept a yearly contract of the customer's own on it: is_yearly alone does not make it so.
+ */
+export const isYearlyAppeal = (header: { readonly is_yearly?: unknown; readonly contract_id?: unknown }) =>
+  header.is_yearly === 1 && typeof header.contract_id === "number";
 
 /** A contract has no VAT when its no_nds is 1 or its nds is 0. */
 export const isVatFreeContract = (yearly: YearlyAppeal): boolean => yearly.no_nds === 1 || yearly.nds === 0n;
