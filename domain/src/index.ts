@@ -9,3 +9,4 @@ export * from "./messages";
 export * from "./money";
 export * from "./validation";
 export * from "./destinations";
+export * from "./yearly";

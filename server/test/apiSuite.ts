@@ -308,6 +308,98 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
       });
     });
 
+    describe("the header each kind keeps (issue 19)", () => {
+      /** Header fields that would make an appeal yearly, free or VAT-free, price it, or route it. */
+      const FORGED = ["contract_id", "is_free", "no_nds", "nds", "cost", "branch_id", "resolution"];
+      const forged = (contract_id: number, is_yearly: 0 | 1) => ({
+        contract_id,
+        is_yearly,
+        is_free: 1,
+        no_nds: 1,
+        cost: "1.00",
+        nds: 0,
+        branch_id: 2,
+        resolution: "PQ-1",
+      });
+      const companysYearlyContract = async (): Promise<number> =>
+        (await company.get("/api/yearly-contracts")).json.data[0].id;
+      const newestOfPerson = async () => (await person.get("/api/my/appeals?limit=1")).json.data[0]?.id;
+
+      /** The stored appeal as its reader answers it, checked to hold none of the forged fields. */
+      async function readBack(id: number) {
+        const stored = (await person.get(`/api/appeals/${id}`)).json.data;
+        for (const field of FORGED) expect(stored.appeal, field).to.not.have.property(field);
+        expect(stored).to.not.have.property("branch_id");
+        return stored;
+      }
+
+      it("refuses a recognition save under another customer's yearly contract as the verification form does, storing nothing", async () => {
+        const file = (await upload(person)).json.data;
+        const before = await newestOfPerson();
+        const answer = await person.post(
+          "/save-recognition-appeal",
+          recognitionAppeal(file, { appeal: forged(await companysYearlyContract(), 1) }),
+        );
+        expect(answer.status).to.equal(422);
+        expect(answer.json.errors).to.deep.equal(["Yillik shartnomani tanlang"]);
+        expect(await newestOfPerson()).to.equal(before);
+      });
+
+      it("stores a recognition, kompleks, provider and comment save with none of the forged header fields; the reader shows the server's", async () => {
+        const theirs = await companysYearlyContract();
+        const file = (await upload(person)).json.data;
+        const recognition = await person.post(
+          "/save-recognition-appeal",
+          recognitionAppeal(file, { appeal: forged(theirs, 0) }),
+        );
+        expect(recognition.status).to.equal(200);
+        const storedRecognition = await readBack(recognition.json.appeal_id);
+        expect(storedRecognition.appeal).to.include({ is_yearly: 0, is_recognition: 1, is_old: 0 });
+        expect(storedRecognition.total).to.equal("2964108.00");
+
+        const kompleksFile = (await upload(person, "/front/kompleks-appeal/file-upload")).json.data;
+        const saves = {
+          "/save-kompleks-appeal": {
+            devices: [
+              { device_name: "Gaz shoxobchasi", amount: 1, recognition_file: kompleksFile, cost: "1.00" },
+            ],
+          },
+          "/api/recognition/save-recognition-provider-appeal": { type_id: 18, devices: [providerRow()] },
+          "/front/save-appeal-comment": { devices: [{ comment: "Tarozilarni tekshirish", amount: 3 }] },
+        };
+        const totals: string[] = [];
+        for (const [path, body] of Object.entries(saves)) {
+          const answer = await person.post(path, {
+            ...body,
+            appeal: forged(theirs, 1),
+            offer_accepted: true,
+          });
+          expect(answer.status, path).to.equal(200);
+          const stored = await readBack(answer.json.appeal_id);
+          expect(stored.appeal, path).to.not.have.property("is_yearly");
+          expect(stored.appeal, path).to.include({ is_old: 0, is_offline: 0 });
+          totals.push(stored.total);
+        }
+        // Kompleks by its domain fee (1 996 036.00 per device); provider and comment sum nothing.
+        expect(totals).to.deep.equal(["1996036.00", "0.00", "0.00"]);
+      });
+
+      it("keeps a recognition appeal under the customer's own yearly contract, which the contract page reads", async () => {
+        const own = await companysYearlyContract();
+        const file = (await upload(company)).json.data;
+        const answer = await company.post(
+          "/save-recognition-appeal",
+          recognitionAppeal(file, { appeal: { account_number_id: 1, ...forged(own, 1) } }),
+        );
+        expect(answer.status).to.equal(200);
+        const stored = (await staff.get(`/api/appeals/${answer.json.appeal_id}`)).json.data;
+        expect(stored.appeal).to.include({ is_yearly: 1, contract_id: own, account_number_id: 1 });
+        for (const field of FORGED.filter((f) => f !== "contract_id")) {
+          expect(stored.appeal, field).to.not.have.property(field);
+        }
+      });
+    });
+
     describe("staff: offline entry, contracts and invoices", () => {
       it("saves for a chosen customer and lands on the contract page", async () => {
         const file = (await upload(staff)).json.data;

@@ -27,12 +27,13 @@ import {
   validateProviderAppeal,
   validateRecognitionAppeal,
   validateVerificationAppeal,
+  YEARLY_RECOGNITION_TYPES,
   ZERO,
   add,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Failure, invalid } from "../failures";
-import type { JsonObject, UserRecord } from "../ports";
+import type { JsonObject, RequisiteRecord, UserRecord, YearlyContractRecord } from "../ports";
 import type { Deps } from "./deps";
 import { numberRows } from "./appealRows";
 import { decodeBody, jsonArray, toJson } from "./shared";
@@ -66,6 +67,30 @@ async function ownRequisite(ctx: PlanContext, header: AppealHeader | undefined) 
   return requisite && requisite.user_id === ctx.owner.id ? requisite : undefined;
 }
 
+/**
+ * The yearly contract the header chooses: only with is_yearly ticked, and only the owner's
+ * own (from the catalogue); anyone else's counts as not chosen.
+ */
+async function ownYearlyContract(
+  ctx: PlanContext,
+  header: AppealHeader | undefined,
+): Promise<YearlyContractRecord | undefined> {
+  const id = header?.contract_id;
+  if (header?.is_yearly !== 1 || id === undefined || id === null) return undefined;
+  return (await ctx.deps.catalogue.yearlyContracts(ctx.owner.id)).find((c) => c.id === id);
+}
+
+/**
+ * The header a kind other than verification keeps: only the fields its form uses (spec 2,
+ * 7), each set by the server. What else the client sends (is_yearly, contract_id, is_free,
+ * no_nds, nds, cost, resolution, branch, addresses…) is dropped, never stored as sent.
+ * user_id and is_offline are the save's own (the owner, offline or not).
+ */
+const keptHeader = (
+  requisite: RequisiteRecord | undefined,
+  fields: Record<string, unknown> = {},
+): JsonObject => toJson({ is_old: 0, account_number_id: requisite?.id, ...fields });
+
 const discountOf = (owner: UserRecord) => parsePercent(owner.discount) ?? percent(0);
 
 /** A yearly contract's VAT rate in hundredths of a percent; without one (or unreadable) the default 12 %. */
@@ -79,10 +104,7 @@ export async function planVerification(
 ): Promise<AppealPlan> {
   const { catalogue } = ctx.deps;
   const requisite = await ownRequisite(ctx, payload.appeal);
-  const yearly =
-    payload.appeal?.is_yearly === 1 && payload.appeal.contract_id !== undefined
-      ? (await catalogue.yearlyContracts(ctx.owner.id)).find((c) => c.id === payload.appeal?.contract_id)
-      : undefined;
+  const yearly = await ownYearlyContract(ctx, payload.appeal);
   const header: AppealHeader = {
     ...payload.appeal,
     account_number_id: requisite?.id,
@@ -159,6 +181,9 @@ export async function planRecognition(
   const kind = typeId === undefined ? undefined : recognitionKindOf(typeId);
   if (typeId === undefined || kind === undefined) return undefined;
   const requisite = await ownRequisite(ctx, payload.appeal);
+  // Only 8, 10 and 11 may be under a yearly contract (spec 2.10); the others keep no yearly fields.
+  const yearlyType = YEARLY_RECOGNITION_TYPES.includes(typeId);
+  const yearly = yearlyType ? await ownYearlyContract(ctx, payload.appeal) : undefined;
   const rows = await Promise.all(
     payload.devices.map(async (row) => ({
       ...row,
@@ -177,12 +202,14 @@ export async function planRecognition(
       corporate: corporate(ctx.owner),
       accountChosen: requisite !== undefined,
       offerAccepted: ctx.offerAccepted,
+      yearlyWithoutContract: yearlyType && payload.appeal?.is_yearly === 1 && yearly === undefined,
     },
   );
+  const yearlyFields = yearlyType ? { is_yearly: yearly ? 1 : 0, contract_id: yearly?.id } : {};
   return {
     kind,
     type_id: typeId,
-    appeal: toJson({ ...payload.appeal, account_number_id: requisite?.id, is_recognition: 1 }),
+    appeal: keptHeader(requisite, { is_recognition: 1, ...yearlyFields }),
     devices: rows.map((row, i) => toJson({ ...row, cost: fees[i] ?? null })),
     total: add(...fees.map((fee) => fee ?? ZERO)),
     messages,
@@ -211,7 +238,7 @@ export async function planKompleks(ctx: PlanContext, payload: KompleksAppealPayl
   );
   return {
     kind: "kompleks",
-    appeal: toJson({ ...payload.appeal, account_number_id: requisite?.id }),
+    appeal: keptHeader(requisite),
     devices: rows.map((row, i) => toJson({ ...row, cost: fees[i] })),
     total: add(...fees),
     messages,
@@ -227,7 +254,7 @@ export async function planProvider(ctx: PlanContext, payload: ProviderAppealPayl
   return {
     kind: "provider",
     type_id: TypeId.provider,
-    appeal: toJson({ ...payload.appeal, account_number_id: requisite?.id }),
+    appeal: keptHeader(requisite),
     // The provider's service charge is carried, never summed (spec 9): rows cost 0.
     devices: jsonArray(payload.devices.map(toSentProviderRow)),
     total: som(0),
@@ -240,7 +267,7 @@ export async function planComment(ctx: PlanContext, payload: CommentAppealPayloa
   const requisite = await ownRequisite(ctx, payload.appeal);
   return {
     kind: "comment",
-    appeal: toJson({ ...payload.appeal, account_number_id: requisite?.id }),
+    appeal: keptHeader(requisite),
     devices: jsonArray(payload.devices.map((row) => ({ ...row, amount: row.amount ?? 1 }))),
     total: som(0),
     messages: validateCommentAppeal({ devices: payload.devices }, { offerAccepted: ctx.offerAccepted }),

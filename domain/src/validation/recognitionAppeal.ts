@@ -26,6 +26,11 @@ export interface RecognitionAppealContext {
   /** A corporate customer has chosen bank requisites (account_number_id set). */
   readonly accountChosen: boolean;
   readonly offerAccepted: boolean;
+  /**
+   * Recognition 8, 10, 11 (spec 2.10: a yearly appeal gets an invoice): is_yearly is ticked
+   * but no yearly contract of the customer's own is chosen, as the verification form's rule.
+   */
+  readonly yearlyWithoutContract?: boolean;
 }
 
 /** Types 8 and 10 name the organisation or manufacturer in about_device. */
@@ -36,9 +41,9 @@ const NEEDS_ORGANISATION: readonly RecognitionAppealKind[] = [
 
 /**
  * Sending a recognition, method-recognition, recognition-test, expertise or kompleks
- * appeal (spec 5). Order: requisites, offer, then each row in turn: name, organisation
- * (8, 10) or about_device (9), PDF file, quantity. With no rows at all: devicesRequired in
- * the rows' place.
+ * appeal (spec 5). Order: yearly contract (as on the verification form), requisites, offer,
+ * then each row in turn: name, organisation (8, 10) or about_device (9), PDF file, quantity.
+ * With no rows at all: devicesRequired in the rows' place.
  *
  * Every kind here carries a PDF per row (the "required documents" column, spec 2.1, 2.9–2.13),
  * so a row without recognition_file gets fileRequired: the expertise is of those documents,
@@ -54,6 +59,7 @@ export function validateRecognitionAppeal(
 ): Message[] {
   const rows: readonly (RecognitionRow | KompleksRow)[] = input.devices;
   return [
+    ...when(context.yearlyWithoutContract === true, message("yearlyContractRequired")),
     ...when(context.corporate && !context.accountChosen, message("requisitesRequired")),
     ...when(!context.offerAccepted, message("offerRequired")),
     ...when(rows.length === 0, message("devicesRequired")),

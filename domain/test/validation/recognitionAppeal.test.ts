@@ -29,6 +29,14 @@ describe("validateRecognitionAppeal", () => {
     expect(uz(11, undefined, { corporate: false, accountChosen: false })).to.deep.equal([]);
   });
 
+  it("asks for the yearly contract, first, when is_yearly is ticked without one of the customer's own", () => {
+    expect(uz(8, [], { yearlyWithoutContract: true, offerAccepted: false })).to.deep.equal([
+      "Yillik shartnomani tanlang",
+      "Ommaviy offertaga rozilik bildiring",
+      "Kamida bitta qurilma qo'shing",
+    ]);
+  });
+
   it("asks for the offer when it is not accepted", () => {
     expect(uz(16, undefined, { offerAccepted: false })).to.deep.equal([
       "Ommaviy offertaga rozilik bildiring",

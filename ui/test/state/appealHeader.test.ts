@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { message, render } from "@portal/domain";
 import { percent } from "@portal/domain";
+import { isYearlyAppeal } from "@portal/domain/yearly";
 import { applyYearlyContract, isVatFreeContract, setFree, setNoNds } from "../../src/state/appealHeader";
 import { aContract, aHeader, aYearlyAppeal } from "./builders";
 
@@ -122,6 +123,18 @@ describe("appeal header (spec 2.6 and 4)", () => {
 
     it("is not one with nds 12 and no_nds 0", () => {
       expect(isVatFreeContract(aYearlyAppeal())).to.equal(false);
+    });
+  });
+
+  describe("a saved appeal under a yearly contract (spec 2.10)", () => {
+    it("is yearly when the server kept is_yearly with a yearly contract", () => {
+      expect(isYearlyAppeal({ is_yearly: 1, contract_id: 7 })).to.equal(true);
+    });
+
+    it("is not yearly on is_yearly alone, nor on a contract without is_yearly", () => {
+      expect(isYearlyAppeal({ is_yearly: 1 })).to.equal(false);
+      expect(isYearlyAppeal({ is_yearly: 1, contract_id: null })).to.equal(false);
+      expect(isYearlyAppeal({ is_yearly: 0, contract_id: 7 })).to.equal(false);
     });
   });
 });

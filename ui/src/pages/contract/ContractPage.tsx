@@ -1,4 +1,5 @@
 import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
+import { isYearlyAppeal } from "@portal/domain/yearly";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
@@ -48,7 +49,8 @@ export default function ContractPage() {
       </div>
     );
   }
-  const yearly = appeal.appeal.is_yearly === 1;
+  // The server's value: it keeps is_yearly 1 only with the customer's own yearly contract.
+  const yearly = isYearlyAppeal(appeal.appeal);
   return (
     <Form
       key={appeal.id}
