@@ -1,4 +1,5 @@
 import type { Organisation } from "@portal/application";
+import { CSRF_SECRET_MIN_LENGTH } from "@portal/http";
 
 /**
  * The server's configuration, from environment variables (documented in the README).
@@ -40,6 +41,33 @@ export interface ServerConfig {
   readonly headersTimeoutMs: number;
   /** How long an Idempotency-Key whose request has not answered refuses repeats (409). */
   readonly idempotencyPendingSeconds?: number;
+  /**
+   * CSRF_SECRET: the key of the CSRF tokens' HMAC, the same for every server process behind
+   * one load balancer. Required in production; elsewhere, when unset, one is generated and
+   * kept in DATA_DIR (`csrfSecret.ts`).
+   */
+  readonly csrfSecret?: string;
+}
+
+/** A configuration the server cannot start with; its message says what to set. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+function csrfSecretOf(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
+  const secret = env.CSRF_SECRET?.trim();
+  if (secret && secret.length < CSRF_SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      `CSRF_SECRET is too short (${secret.length} characters): use at least ${CSRF_SECRET_MIN_LENGTH} random characters, e.g. from \`openssl rand -base64 32\``,
+    );
+  }
+  if (!secret && production) {
+    throw new ConfigError(
+      "CSRF_SECRET is not set: PORTAL_ENV=production needs one, the same for every server process behind the load balancer " +
+        `(at least ${CSRF_SECRET_MIN_LENGTH} random characters, e.g. from \`openssl rand -base64 32\`)`,
+    );
+  }
+  return secret || undefined;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -108,6 +136,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS) ?? 30_000,
     headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS) ?? 15_000,
-    ...defined({ idempotencyPendingSeconds: positive(env.IDEMPOTENCY_PENDING_SECONDS) }),
+    ...defined({
+      idempotencyPendingSeconds: positive(env.IDEMPOTENCY_PENDING_SECONDS),
+      csrfSecret: csrfSecretOf(env, production),
+    }),
   };
 }

@@ -1,12 +1,25 @@
 // The portal's server: `npm start` runs this on the embedded default profile.
 import { join } from "node:path";
-import { readConfig } from "./config";
+import { ConfigError, readConfig } from "./config";
 import { DEMO_PASSWORD } from "./container";
 import { startServer } from "./startServer";
 
-const config = readConfig();
+/** A configuration the server cannot start with is said in one line, not a stack trace. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`The portal cannot start: ${error.message}`);
+  process.exit(1);
+}
+
 const uiDir = join(import.meta.dirname, "..", "..", "ui", "dist");
-const running = await startServer(config, { uiDir });
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    return refuseToStart(error);
+  }
+})();
+const running = await startServer(config, { uiDir }).catch(refuseToStart);
 
 const profile = [
   config.mongo ? "MongoDB" : `embedded store in ${config.dataDir}`,

@@ -11,6 +11,7 @@ import {
 import type { Logger } from "pino";
 import type { ServerConfig } from "./config";
 import { buildContainer, resolvePortal } from "./container";
+import { csrfSecretOf } from "./csrfSecret";
 
 export interface RunningServer {
   readonly url: string;
@@ -22,6 +23,7 @@ export interface RunningServer {
 
 /** Builds the container, starts every adapter, and serves the portal until stopped. */
 export async function startServer(config: ServerConfig, options: { logger?: Logger; uiDir?: string } = {}) {
+  const csrfSecret = csrfSecretOf(config);
   const container = await buildContainer(config);
   const portal = resolvePortal(container, config);
   for (const lifecycle of portal.lifecycles) await lifecycle.start();
@@ -39,6 +41,7 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
       uploadLimitBytes: config.uploadLimitBytes,
       offerVersion: config.offerVersion,
       rateLimits: rateLimitsOf(config),
+      csrfSecret,
       pageConfig: { supportPhones: config.supportPhones, showDemoAccounts: !config.production },
       ...(config.idempotencyPendingSeconds
         ? { idempotencyPendingSeconds: config.idempotencyPendingSeconds }

@@ -10,6 +10,7 @@ import { LookupAnswers } from "./lookupAnswers";
 import type { PortalState } from "./context";
 import { normalisePath, parseBody, sanitiseBody } from "./middleware/body";
 import { csrfCheck, csrfCookie } from "./middleware/csrf";
+import { CSRF_SECRET_MIN_LENGTH } from "./middleware/csrfTokens";
 import { errorBoundary } from "./middleware/errorBoundary";
 import { language } from "./middleware/language";
 import { requestLog } from "./middleware/requestLog";
@@ -69,6 +70,9 @@ export const ROUTERS: ReadonlyArray<(deps: RouteDeps) => Router<PortalState>> = 
  */
 export function createHttpApp(deps: HttpDeps): HttpApp {
   const { config } = deps;
+  if (typeof config.csrfSecret !== "string" || config.csrfSecret.length < CSRF_SECRET_MIN_LENGTH) {
+    throw new Error(`The CSRF secret must be at least ${CSRF_SECRET_MIN_LENGTH} characters long`);
+  }
   const logger = deps.logger ?? pino({ level: config.production ? "info" : "debug" }, logDestination());
   const app = new Koa<PortalState>({ proxy: config.trustProxy ?? false });
   app.on("error", (error: unknown, ctx?: Koa.Context) =>

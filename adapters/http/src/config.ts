@@ -30,12 +30,18 @@ export interface HttpConfig {
   readonly idempotencyPendingSeconds?: number;
   /** Trust X-Forwarded-* (the client IP for rate limits) from a proxy in front. */
   readonly trustProxy?: boolean;
+  /**
+   * The key of the CSRF tokens' HMAC (at least 32 characters). Every server process behind
+   * one load balancer must have the same, so each accepts the tokens the others issued.
+   */
+  readonly csrfSecret: string;
 }
 
 export const MiB = 1024 * 1024;
 export const DAY_SECONDS = 60 * 60 * 24;
 
-export const defaultHttpConfig: HttpConfig = {
+/** Everything but the CSRF secret, which each deployment brings (`server/src/csrfSecret.ts`). */
+export const defaultHttpConfig: Omit<HttpConfig, "csrfSecret"> = {
   production: false,
   secureCookies: false,
   sessionIdleSeconds: 60 * 60 * 2,

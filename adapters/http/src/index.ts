@@ -5,6 +5,7 @@ export type { PortalState } from "./context";
 export { failureToHttp, thrownToHttp } from "./failureTable";
 export { httpMessages } from "./messages";
 export { CSRF_COOKIE } from "./middleware/csrf";
+export { CSRF_SECRET_MIN_LENGTH } from "./middleware/csrfTokens";
 export { SESSION_COOKIE } from "./middleware/session";
 export { openApiDocument } from "./openapi";
 export { listRoutes, type RouteInfo } from "./routeList";

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { expect } from "chai";
 import { aSavedAppeal, aUser, anUpload, fileForm } from "./builders";
 import { right } from "./fakes/fakeUseCases";
@@ -59,17 +60,19 @@ describe("CSRF protection", () => {
     expect(portal.useCases.saveAppeal.called).to.equal(false);
   });
 
-  it("refuses a token sent by a browser that has no XSRF cookie", async () => {
-    const token = await browser.token();
-    browser.cookies.delete("XSRF-TOKEN");
+  it("refuses an anonymous token sent by a browser that has no XSRF cookie", async () => {
+    const anonymous = portal.browser();
+    const token = await anonymous.token();
+    anonymous.cookies.delete("XSRF-TOKEN");
 
-    const response = await browser.post(
-      "/front/save-appeal",
-      {},
+    const response = await anonymous.post(
+      "/auth/login",
+      { login: "a", password: "b" },
       { csrf: "none", headers: { "X-XSRF-TOKEN": token } },
     );
 
     expect(response.status).to.equal(419);
+    expect(portal.useCases.signIn.called).to.equal(false);
   });
 
   for (const by of ["x-xsrf-token", "x-csrf-token", "field"] as const) {
@@ -134,5 +137,146 @@ describe("CSRF protection", () => {
 
     expect(response.status).to.equal(419);
     expect(portal.useCases.signIn.called).to.equal(false);
+  });
+});
+
+describe("CSRF tokens issued by the server (issue 19)", () => {
+  let portal: Portal;
+  const user = aUser();
+  const signInAs = (target: Portal, id: string) => {
+    target.useCases.signIn.resolves(
+      right({ session: { id, user_id: user.id, created_at: "2025-01-01T00:00:00.000Z" }, user }),
+    );
+    target.useCases.currentUser.withArgs(id).resolves(user);
+  };
+  const withToken = (token: string) => ({ csrf: "none" as const, headers: { "X-XSRF-TOKEN": token } });
+  const signIn = (browser: Browser) => browser.post("/auth/login", { login: "customer", password: "s3cret" });
+
+  beforeEach(async () => {
+    portal = await startPortal();
+    portal.useCases.saveAppeal.resolves(right(aSavedAppeal()));
+  });
+  afterEach(() => portal.close());
+
+  it("refuses a token a signed-in browser made up itself, though its cookie and header match, and replaces it", async () => {
+    const browser = await portal.signedIn(user);
+    const planted = randomBytes(32).toString("base64url");
+    browser.cookies.set("XSRF-TOKEN", planted);
+
+    const response = await browser.post("/front/save-appeal", { appeal: {} }, withToken(planted));
+
+    expect(response.status).to.equal(419);
+    expect(portal.useCases.saveAppeal.called).to.equal(false);
+    expect(browser.cookies.get("XSRF-TOKEN")).to.be.a("string").and.not.equal(planted);
+  });
+
+  it("refuses a token an anonymous browser made up itself, in any shape", async () => {
+    const own = await portal.browser().token();
+    const [nonce = ""] = own.split(".");
+    for (const planted of [randomBytes(32).toString("base64url"), `${nonce}.${"A".repeat(43)}`]) {
+      const browser = portal.browser();
+      browser.cookies.set("XSRF-TOKEN", planted);
+
+      const response = await signIn(browser);
+
+      expect(response.status, planted).to.equal(419);
+    }
+    expect(portal.useCases.signIn.called).to.equal(false);
+  });
+
+  it("sets a new token at sign-in and refuses the one from before it", async () => {
+    const browser = portal.browser();
+    const before = await browser.token();
+    signInAs(portal, "session-after-sign-in-0123456789");
+
+    const login = await signIn(browser);
+    const after = browser.cookies.get("XSRF-TOKEN") ?? "";
+    const stale = await browser.post("/front/save-appeal", { appeal: {} }, withToken(before));
+    const fresh = await browser.post("/front/save-appeal", { appeal: {} }, withToken(after));
+
+    expect(login.status).to.equal(200);
+    expect(login.headers.getSetCookie().some((line) => line.startsWith(`XSRF-TOKEN=${after};`))).to.equal(
+      true,
+    );
+    expect(after).to.not.equal(before);
+    expect(stale.status).to.equal(419);
+    expect(fresh.status).to.equal(200);
+    expect(portal.useCases.saveAppeal.calledOnce).to.equal(true);
+  });
+
+  it("makes a token planted before sign-in worthless after it, though the server issued it", async () => {
+    const attacker = portal.browser();
+    const planted = await attacker.token();
+    const victim = portal.browser();
+    victim.cookies.set("XSRF-TOKEN", planted);
+    signInAs(portal, "victim-session-0123456789abcdef");
+
+    expect((await signIn(victim)).status).to.equal(200);
+    const forged = await victim.post("/front/save-appeal", { appeal: {} }, withToken(planted));
+
+    expect(forged.status).to.equal(419);
+    expect(portal.useCases.saveAppeal.called).to.equal(false);
+  });
+
+  it("sets a fresh anonymous token at sign-out and refuses the signed-in one after it", async () => {
+    const browser = await portal.signedIn(user);
+    const signedInToken = await browser.token();
+
+    const out = await browser.post("/auth/logout");
+    const anonymous = browser.cookies.get("XSRF-TOKEN") ?? "";
+    const stale = await browser.post("/auth/login", { login: "a", password: "b" }, withToken(signedInToken));
+
+    expect(out.status).to.equal(200);
+    expect(anonymous).to.not.equal("").and.not.equal(signedInToken);
+    expect(stale.status).to.equal(419);
+    expect(portal.useCases.signIn.called).to.equal(false);
+    expect((await browser.post("/auth/login", { login: "a", password: "b" })).status).to.not.equal(419);
+  });
+
+  it("gives a browser whose session has ended a fresh anonymous token that works", async () => {
+    const browser = await portal.signedIn(user);
+    const signedInToken = await browser.token();
+    portal.sessions.entries.clear();
+
+    await browser.get("/auth/me");
+    const anonymous = browser.cookies.get("XSRF-TOKEN") ?? "";
+
+    expect(browser.cookies.has("portal_session")).to.equal(false);
+    expect(anonymous).to.not.equal("").and.not.equal(signedInToken);
+    expect((await browser.post("/auth/login", { login: "a", password: "b" })).status).to.not.equal(419);
+  });
+
+  it("accepts the tokens another server process issued with the same secret, not those of another secret", async () => {
+    const secret = randomBytes(32).toString("base64url");
+    const first = await startPortal({ config: { csrfSecret: secret } });
+    const second = await startPortal({ config: { csrfSecret: secret } });
+    const stranger = await startPortal({ config: { csrfSecret: randomBytes(32).toString("base64url") } });
+    try {
+      const on = (target: Portal, from: Browser) => {
+        const browser = target.browser();
+        for (const [name, value] of from.cookies) browser.cookies.set(name, value);
+        return browser;
+      };
+      const anonymous = first.browser();
+      await anonymous.token();
+      const signedIn = await first.signedIn(user);
+      await signedIn.token();
+      const sessionId = signedIn.cookies.get("portal_session")!;
+      for (const target of [second, stranger]) {
+        await target.sessions.create(
+          { id: sessionId, user_id: user.id, created_at: "2025-01-01T00:00:00.000Z" },
+          60,
+        );
+        target.useCases.currentUser.withArgs(sessionId).resolves(user);
+        target.useCases.saveAppeal.resolves(right(aSavedAppeal()));
+      }
+
+      expect((await signIn(on(second, anonymous))).status).to.not.equal(419);
+      expect((await on(second, signedIn).post("/front/save-appeal", { appeal: {} })).status).to.equal(200);
+      expect((await signIn(on(stranger, anonymous))).status).to.equal(419);
+      expect((await on(stranger, signedIn).post("/front/save-appeal", { appeal: {} })).status).to.equal(419);
+    } finally {
+      await Promise.all([first.close(), second.close(), stranger.close()]);
+    }
   });
 });

@@ -40,7 +40,9 @@ describe("anonymous lookups answered again (the fast path)", () => {
     const repeat = await known.get("/api/front/provinces", { headers: { "X-Request-Id": "lookup-7" } });
 
     // The first answer went through the full stack, which hands out the token.
-    expect(first.headers.getSetCookie()[0]).to.match(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; path=\/; samesite=lax$/);
+    expect(first.headers.getSetCookie()[0]).to.match(
+      /^XSRF-TOKEN=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}; path=\/; samesite=lax$/,
+    );
     expect(stranger.headers.getSetCookie()).to.deep.equal([]);
     expect(repeat.headers.getSetCookie()).to.deep.equal([]);
     expect(repeat.headers.get("x-request-id")).to.equal("lookup-7");

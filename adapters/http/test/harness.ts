@@ -96,7 +96,11 @@ export async function startPortal(
   const sessions = new MapSessionStore();
   const rateLimiter = new MapRateLimiter();
   const idempotency = new MapIdempotencyStore();
-  const config: HttpConfig = { ...defaultHttpConfig, ...options.config };
+  const config: HttpConfig = {
+    ...defaultHttpConfig,
+    csrfSecret: randomBytes(32).toString("base64url"),
+    ...options.config,
+  };
   const app = createHttpApp({
     useCases,
     sessions,

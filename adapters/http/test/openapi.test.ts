@@ -13,7 +13,7 @@ const deps: RouteDeps = {
   sessions: new MapSessionStore(),
   rateLimiter: new MapRateLimiter(),
   idempotency: new MapIdempotencyStore(),
-  config: defaultHttpConfig,
+  config: { ...defaultHttpConfig, csrfSecret: "a-secret-for-the-tests-0123456789" },
 };
 
 /** Every method and path the routers answer, in OpenAPI's `{param}` notation. */

@@ -12,7 +12,7 @@ describe("listRoutes", () => {
     sessions: new MapSessionStore(),
     rateLimiter: new MapRateLimiter(),
     idempotency: new MapIdempotencyStore(),
-    config: defaultHttpConfig,
+    config: { ...defaultHttpConfig, csrfSecret: "a-secret-for-the-tests-0123456789" },
     logger: pino({ level: "silent" }),
   });
   const routes = listRoutes(app).map(({ method, path }) => `${method} ${path}`);

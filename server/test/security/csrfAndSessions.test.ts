@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { listRoutes } from "@portal/http";
 import { expect } from "chai";
@@ -83,6 +84,96 @@ describe("CSRF and sessions (production profile)", function () {
       form.append("file", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")], { type: "application/pdf" }), "a.pdf");
       const upload = await victim.request("POST", "/recognition-appeal/file-upload", { form, csrf: "none" });
       expect(upload.status).to.equal(200);
+    });
+
+    const feedback = { type: "private", private_msg: "Rahmat", branch_id: 1 };
+    const withToken = (token: string) => ({ csrf: "none" as const, headers: { "x-xsrf-token": token } });
+    const signInAnswer = (caller: Caller, token?: string) =>
+      caller.post(
+        "/auth/login",
+        { login: "demo.company", password: "Demo12345!" },
+        token === undefined ? {} : withToken(token),
+      );
+
+    it("refuses a token the client set itself: a planted XSRF-TOKEN cookie with the same value in the header", async () => {
+      const planted = randomBytes(32).toString("base64url");
+      const anonymous = new Caller(portal.url, rig.secrets);
+      anonymous.cookies.set("XSRF-TOKEN", planted);
+      const signedIn = await kits.company.fresh();
+      signedIn.cookies.set("XSRF-TOKEN", planted);
+      const before = await rig.store.counts();
+
+      const signIn = await signInAnswer(anonymous, planted);
+      const apply = await signedIn.post("/apply", feedback, withToken(planted));
+
+      expect(signIn.status).to.equal(419);
+      expect(anonymous.sessionId).to.equal(undefined);
+      expect(apply.status).to.equal(419);
+      expect(await rig.store.counts()).to.deep.equal(before);
+      // The planted cookie is replaced by one the server issued, which works.
+      expect(signedIn.csrfToken).to.not.equal(planted);
+      expect((await signedIn.post("/apply", feedback)).status).to.equal(200);
+    });
+
+    it("sets a new token at sign-in and at sign-out, and refuses the token from before each after it", async () => {
+      const browser = new Caller(portal.url, rig.secrets);
+      await browser.get("/healthz");
+      const anonymous = browser.csrfToken!;
+
+      const signIn = await signInAnswer(browser);
+      const signedIn = browser.csrfToken!;
+      const stale = await browser.post("/apply", feedback, withToken(anonymous));
+      const fresh = await browser.post("/apply", feedback, withToken(signedIn));
+
+      expect(signIn.status).to.equal(200);
+      expect(cookieLine(signIn, "XSRF-TOKEN")?.split(";")[0]).to.equal(`XSRF-TOKEN=${signedIn}`);
+      expect(signedIn).to.not.equal(anonymous);
+      expect(stale.status).to.equal(419);
+      expect(fresh.status).to.equal(200);
+
+      const out = await browser.post("/auth/logout");
+      const afterOut = browser.csrfToken!;
+      const staleSignIn = await signInAnswer(browser, signedIn);
+
+      expect(out.status).to.equal(200);
+      expect(cookieLine(out, "XSRF-TOKEN")?.split(";")[0]).to.equal(`XSRF-TOKEN=${afterOut}`);
+      expect([anonymous, signedIn]).to.not.include(afterOut);
+      expect(staleSignIn.status).to.equal(419);
+      expect((await signInAnswer(browser)).status).to.equal(200);
+    });
+
+    it("makes a token an attacker planted before sign-in worthless after it, though the server issued it", async () => {
+      const attacker = new Caller(portal.url, rig.secrets);
+      await attacker.get("/healthz");
+      const planted = attacker.csrfToken!;
+      const victim = new Caller(portal.url, rig.secrets);
+      victim.cookies.set("XSRF-TOKEN", planted);
+
+      expect((await signInAnswer(victim)).status).to.equal(200);
+      const forged = await victim.post("/apply", feedback, withToken(planted));
+
+      expect(forged.status).to.equal(419);
+    });
+
+    it("accepts on every server process the tokens another issued (one CSRF_SECRET), and refuses them on a process with another secret", async () => {
+      const second = await rig.portal(NO_RATE_LIMITS);
+      const stranger = await rig.portal({
+        ...NO_RATE_LIMITS,
+        CSRF_SECRET: randomBytes(32).toString("base64"),
+      });
+      const on = (url: string, from: Caller) => {
+        const caller = new Caller(url, rig.secrets);
+        for (const [name, value] of from.cookies) caller.cookies.set(name, value);
+        return caller;
+      };
+      const anonymous = new Caller(portal.url, rig.secrets);
+      await anonymous.get("/healthz");
+      const signedIn = await new Caller(portal.url, rig.secrets).signIn("demo.company");
+
+      expect((await signInAnswer(on(second.url, anonymous))).status).to.equal(200);
+      expect((await on(second.url, signedIn).post("/apply", feedback)).status).to.equal(200);
+      expect((await signInAnswer(on(stranger.url, anonymous))).status).to.equal(419);
+      expect((await on(stranger.url, signedIn).post("/apply", feedback)).status).to.equal(419);
     });
 
     it("does not let a forged sign-out end the session", async () => {

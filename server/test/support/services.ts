@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   type FerretDbServer,
   type MinioServer,
@@ -34,6 +35,8 @@ export async function startProductionServices(ctx: Mocha.Context): Promise<Produ
       S3_SECRET_KEY: minio.secretKey,
       S3_BUCKET: "portal-test",
       REDIS_URL: redis.url,
+      // The processes behind one load balancer share the key of the CSRF tokens (README).
+      CSRF_SECRET: randomBytes(32).toString("base64"),
     },
     async dispose() {
       await Promise.all([mongo.dispose(), minio.dispose(), redis.dispose()]);

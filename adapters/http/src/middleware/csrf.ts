@@ -1,59 +1,41 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Middleware } from "koa";
 import type { HttpConfig } from "../config";
 import type { PortalContext, PortalState } from "../context";
 import { say } from "../messages";
 import { bodyRecord } from "../respond";
+import {
+  CSRF_COOKIE,
+  isAnonymousCsrfToken,
+  newAnonymousCsrfToken,
+  sameToken,
+  sessionCsrfToken,
+  setCsrfToken,
+} from "./csrfTokens";
+import { readSessionCookie } from "./session";
 
-export const CSRF_COOKIE = "XSRF-TOKEN";
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+export { CSRF_COOKIE };
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** Compares in constant time; hashing first makes the lengths equal. */
-export const sameToken = (given: unknown, expected: string): boolean =>
-  typeof given === "string" && given.length > 0 && timingSafeEqual(digest(given), digest(expected));
-
-const TOKEN_BYTES = 32;
-const POOL_TOKENS = 256;
-let pool = Buffer.alloc(0);
-let poolAt = 0;
-
 /**
- * A fresh token: 32 bytes of the CSPRNG, base64url. The bytes are drawn 256 tokens at a time
- * (one system call instead of one per anonymous request) and each slice is handed out once.
- */
-function newCsrfToken(): string {
-  if (poolAt + TOKEN_BYTES > pool.length) {
-    pool = randomBytes(TOKEN_BYTES * POOL_TOKENS);
-    poolAt = 0;
-  }
-  const token = pool.toString("base64url", poolAt, poolAt + TOKEN_BYTES);
-  poolAt += TOKEN_BYTES;
-  return token;
-}
-
-/** The browser's token when its cookie holds a well-formed one. */
-const wellFormedToken = (value: string | undefined): string | undefined =>
-  value && TOKEN_SHAPE.test(value) ? value : undefined;
-
-/**
- * Double-submit token: one random value per browser, kept in a readable cookie (the
- * client copies it into X-XSRF-TOKEN) and re-sent on every answer, stable across requests.
+ * Double-submit token issued by the server, kept in a readable cookie (the client copies it
+ * into X-XSRF-TOKEN) and re-sent on every answer. It is bound to what the browser is: with
+ * a session cookie, the HMAC of that session's id (`sessionCsrfToken`); without one, an
+ * anonymous token whose HMAC this server checks. A cookie the client made up is replaced,
+ * so the request it came with is refused; a sign-in (a new session) and a sign-out change
+ * the token, so one known before either is worthless after it (`routes/auth.ts`).
  */
 export const csrfCookie =
   (config: HttpConfig): Middleware<PortalState> =>
   async (ctx, next) => {
-    const token = wellFormedToken(ctx.cookies.get(CSRF_COOKIE)) ?? newCsrfToken();
-    ctx.state.csrfToken = token;
-    ctx.cookies.set(CSRF_COOKIE, token, {
-      httpOnly: false,
-      sameSite: "lax",
-      secure: config.secureCookies,
-      path: "/",
-      overwrite: true,
-    });
+    const sessionId = readSessionCookie(ctx);
+    const sent = ctx.cookies.get(CSRF_COOKIE);
+    const token = sessionId
+      ? sessionCsrfToken(config, sessionId)
+      : isAnonymousCsrfToken(config, sent)
+        ? sent
+        : newAnonymousCsrfToken(config);
+    setCsrfToken(ctx, config, token);
     await next();
   };
 

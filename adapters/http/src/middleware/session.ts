@@ -3,6 +3,7 @@ import type { UseCases } from "@portal/application/useCases/UseCases";
 import type { Middleware, ParameterizedContext } from "koa";
 import type { HttpConfig } from "../config";
 import type { PortalState } from "../context";
+import { newAnonymousCsrfToken, sessionCsrfToken, setCsrfToken } from "./csrfTokens";
 
 export const SESSION_COOKIE = "portal_session";
 
@@ -14,8 +15,23 @@ export const readSessionCookie = (ctx: ParameterizedContext<PortalState>): strin
   return id && id.length <= 256 ? id : undefined;
 };
 
+/** Gives the browser a session: its cookie, and the CSRF token bound to it (a new one per session). */
+export const setSessionCookie = (
+  ctx: ParameterizedContext<PortalState>,
+  config: HttpConfig,
+  sessionId: string,
+): void => {
+  ctx.cookies.set(SESSION_COOKIE, sessionId, sessionCookieOptions(config));
+  setCsrfToken(ctx, config, sessionCsrfToken(config, sessionId));
+};
+
+/**
+ * Makes the browser anonymous: clears its session cookie and gives it a fresh anonymous
+ * CSRF token, so the session's token is refused from now on.
+ */
 export const clearSessionCookie = (ctx: ParameterizedContext<PortalState>, config: HttpConfig): void => {
   ctx.cookies.set(SESSION_COOKIE, null, sessionCookieOptions(config));
+  setCsrfToken(ctx, config, newAnonymousCsrfToken(config));
 };
 
 /**

@@ -1,12 +1,7 @@
 import { message, render } from "@portal/domain";
 import type { UserRecord } from "@portal/application";
 import { rateLimit } from "../middleware/rateLimit";
-import {
-  clearSessionCookie,
-  readSessionCookie,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from "../middleware/session";
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../middleware/session";
 import { say } from "../messages";
 import { bodyRecord, refuse } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
@@ -29,7 +24,9 @@ export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDep
   );
 
   // A sign-in always gets a new session id and the one the browser had is destroyed,
-  // so an id planted before sign-in is worth nothing after it.
+  // so an id planted before sign-in is worth nothing after it; the CSRF token is bound to
+  // the new session, so a token known before sign-in is refused after it. A sign-out gives
+  // the browser a fresh anonymous token.
   router.post("/auth/login", limited, async (ctx) => {
     const body = bodyRecord(ctx.request.body);
     const outcome = await useCases.signIn(body["login"], body["password"]);
@@ -44,7 +41,7 @@ export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDep
     if (previous) await sessions.destroy(previous);
     const { session, user } = outcome.right;
     await sessions.create(session, config.sessionIdleSeconds);
-    ctx.cookies.set(SESSION_COOKIE, session.id, sessionCookieOptions(config));
+    setSessionCookie(ctx, config, session.id);
     ctx.body = { status: true, data: publicUser(user) };
   });
 

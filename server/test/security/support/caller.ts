@@ -137,6 +137,12 @@ export class Caller {
 
 /** The secrets of the production services' environment: none may reach an answer. */
 export const secretsOf = (env: NodeJS.ProcessEnv): string[] =>
-  [env.MONGO_URL, env.S3_ENDPOINT, env.S3_ACCESS_KEY, env.S3_SECRET_KEY, env.REDIS_URL, env.MONGO_DB].filter(
-    (value): value is string => typeof value === "string" && value.length > 0,
-  );
+  [
+    env.MONGO_URL,
+    env.S3_ENDPOINT,
+    env.S3_ACCESS_KEY,
+    env.S3_SECRET_KEY,
+    env.REDIS_URL,
+    env.MONGO_DB,
+    env.CSRF_SECRET,
+  ].filter((value): value is string => typeof value === "string" && value.length > 0);
