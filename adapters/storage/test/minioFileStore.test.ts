@@ -13,7 +13,11 @@ function aBucket(): string {
 
 describe("MinioFileStore", () => {
   let server: MinioServer;
-  const storeOn = (bucket = aBucket(), timeoutMs?: number) =>
+  // The store's own 4 s limit is a production choice for a service that stopped answering; a
+  // busy test machine (CI, other suites running beside) can take longer to create a bucket
+  // with a working MinIO. Tests of behaviour use a limit no healthy call reaches; the tests of
+  // the limit itself set theirs.
+  const storeOn = (bucket = aBucket(), timeoutMs = 60_000) =>
     new MinioFileStore({ ...server, bucket, timeoutMs });
 
   before(async function () {
