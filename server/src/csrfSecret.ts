@@ -16,8 +16,30 @@ export const CSRF_SECRET_FILE = "csrf-secret";
  */
 export function csrfSecretOf(config: ServerConfig): string {
   if (config.csrfSecret) return config.csrfSecret;
-  mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, CSRF_SECRET_FILE);
+  // Read first: a start on a full disk (issue 19) must not need room for a secret it has.
+  const secret = (readSecret(file) ?? generate(config.dataDir, file)).trim();
+  if (secret.length < CSRF_SECRET_MIN_LENGTH) {
+    throw new ConfigError(
+      `${file} does not hold a CSRF secret of at least ${CSRF_SECRET_MIN_LENGTH} characters: remove it (a new one is generated) or set CSRF_SECRET`,
+    );
+  }
+  return secret;
+}
+
+/** The kept secret, or undefined when there is none yet. */
+function readSecret(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+/** Writes a new secret unless another process got there first; answers the one kept. */
+function generate(dataDir: string, file: string): string {
+  mkdirSync(dataDir, { recursive: true });
   const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
   writeFileSync(draft, randomBytes(32).toString("base64url"), { mode: 0o600 });
   try {
@@ -27,11 +49,5 @@ export function csrfSecretOf(config: ServerConfig): string {
   } finally {
     unlinkSync(draft);
   }
-  const secret = readFileSync(file, "utf8").trim();
-  if (secret.length < CSRF_SECRET_MIN_LENGTH) {
-    throw new ConfigError(
-      `${file} does not hold a CSRF secret of at least ${CSRF_SECRET_MIN_LENGTH} characters: remove it (a new one is generated) or set CSRF_SECRET`,
-    );
-  }
-  return secret;
+  return readFileSync(file, "utf8");
 }
