@@ -27,3 +27,16 @@ export class StorageFullError extends Error {
     this.name = "StorageFullError";
   }
 }
+
+/**
+ * Raised by the password hasher when its own queue is full: every hashing slot is busy
+ * and as many checks as it lets wait are waiting. Nothing was checked; the HTTP adapter
+ * answers 503 with Retry-After, so a sign-in flood is refused at once instead of holding
+ * the thread pool the store's file writes share.
+ */
+export class PasswordCheckBusyError extends Error {
+  constructor() {
+    super("too many password checks are waiting");
+    this.name = "PasswordCheckBusyError";
+  }
+}

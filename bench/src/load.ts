@@ -78,6 +78,51 @@ async function run(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+export interface BackgroundLoad {
+  /** Ends the load and gives how many answers came with each status. */
+  stop(): Promise<{ readonly requests: number; readonly statuses: Readonly<Record<string, number>> }>;
+}
+
+/**
+ * A load that runs until stopped (or `maxSeconds`), beside a measured one: `bodyFor` makes
+ * each request's body (a random login per sign-in, say). No warm-up, no percentiles.
+ */
+export function background(options: {
+  readonly url: string;
+  readonly connections: number;
+  readonly maxSeconds: number;
+  readonly headers: Record<string, string>;
+  readonly bodyFor: () => string;
+}): BackgroundLoad {
+  let done: (result: autocannon.Result) => void = () => undefined;
+  const finished = new Promise<autocannon.Result>((resolve) => {
+    done = resolve;
+  });
+  const instance = autocannon(
+    {
+      url: options.url,
+      connections: options.connections,
+      duration: options.maxSeconds,
+      pipelining: 1,
+      timeout: 10,
+      method: "POST",
+      headers: options.headers,
+      requests: [{ setupRequest: (request) => ({ ...request, body: options.bodyFor() }) }],
+    },
+    (_error, result) => done(result),
+  );
+  return {
+    async stop() {
+      instance.stop();
+      const result = await finished;
+      const statuses = Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+      );
+      return { requests: result.requests.total, statuses };
+    },
+  };
+}
+
 /** Latency percentiles of sequential requests (one at a time): for pages of a list. */
 export async function sequential(
   url: string,

@@ -37,8 +37,14 @@ describe("the benchmark (smoke)", function () {
 
   it("runs every load case and every request succeeds", () => {
     const groups = new Set(report.cases.map((c) => c.group));
-    expect([...groups]).to.include.members(["ceiling", "lookup", "save (embedded)", "floor (embedded)"]);
-    expect(report.cases).to.have.length(11);
+    expect([...groups]).to.include.members([
+      "ceiling",
+      "lookup",
+      "save (embedded)",
+      "flood (embedded)",
+      "floor (embedded)",
+    ]);
+    expect(report.cases).to.have.length(12);
     for (const c of report.cases) {
       expect(c.result.requests, c.name).to.be.greaterThan(0);
       expect(c.result.non2xx, `${c.name} non-2xx`).to.equal(0);

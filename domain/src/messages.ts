@@ -241,6 +241,12 @@ export const catalogue = {
     ru: "Не осталось места для хранения данных, ничего не сохранено. Пожалуйста, повторите попытку позже",
   },
 
+  // Not in the spec: a sign-in flood (issue 19): passwords are checked a few at a time, the rest refused
+  signInBusy: {
+    uz: "Hozir tizimga kirishga urinishlar juda ko'p. Iltimos, {seconds} soniyadan keyin qayta urinib ko'ring",
+    ru: "Сейчас слишком много попыток входа. Пожалуйста, повторите через {seconds} с",
+  },
+
   // Section 8: error catalogue and the texts of the screens
   saveFailed: {
     uz: "Oops something went wrong. Please try again! appeal save",

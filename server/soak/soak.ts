@@ -103,6 +103,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     DATA_DIR: workDir,
     // The load is many customers from one address: limits are not what this run measures.
     RATE_LIMIT_LOGIN: "100000",
+    RATE_LIMIT_LOGIN_ADDRESS: "100000",
+    RATE_LIMIT_LOGIN_ACCOUNT: "100000",
     RATE_LIMIT_FEEDBACK: "100000",
     RATE_LIMIT_UPLOAD: "100000",
     // A request cut by the kill -9 leaves its key "running": free it after 5 s, not 60 s,

@@ -28,13 +28,24 @@ export interface ServerConfig {
   readonly supportPhones: readonly string[];
   /** The service organisation: the executor on every contract and invoice (ORG_* variables). */
   readonly organisation: Organisation;
-  /** Hits allowed per window on sign-in, feedback and uploads; absent values keep the HTTP defaults. */
+  /**
+   * Hits allowed per window on sign-in, feedback and uploads; absent values keep the HTTP
+   * defaults. `windowSeconds` is the window of every rule but the per-account sign-in
+   * rule, which has its own (`loginAccountWindowSeconds`, 15 minutes by default).
+   */
   readonly rateLimits: {
     readonly windowSeconds?: number;
     readonly login?: number;
+    readonly loginAddress?: number;
+    readonly loginAccount?: number;
+    readonly loginAccountWindowSeconds?: number;
     readonly feedback?: number;
     readonly upload?: number;
   };
+  /** Trust X-Forwarded-For from a proxy in front: the client's address, not the proxy's, is rate-limited. */
+  readonly trustProxy: boolean;
+  /** Password checks at once and waiting before a sign-in is refused with 503; absent: the hasher's defaults. */
+  readonly passwordHashing: { readonly concurrency?: number; readonly queue?: number };
   /** A request must arrive whole (headers and body) within this time, else 408. */
   readonly requestTimeoutMs: number;
   /** The headers must arrive within this time, else 408. */
@@ -79,6 +90,12 @@ const int = (value: string | undefined, fallback: number): number => {
 const positive = (value: string | undefined): number | undefined => {
   const n = int(value, 0);
   return n > 0 ? n : undefined;
+};
+
+/** A whole number from the environment, 0 included, or nothing when unset or unusable. */
+const wholeNumber = (value: string | undefined): number | undefined => {
+  const n = int(value, -1);
+  return n >= 0 ? n : undefined;
 };
 
 const defined = <T extends object>(record: T): Partial<T> =>
@@ -131,9 +148,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: defined({
       windowSeconds: positive(env.RATE_LIMIT_WINDOW_SECONDS),
       login: positive(env.RATE_LIMIT_LOGIN),
+      loginAddress: positive(env.RATE_LIMIT_LOGIN_ADDRESS),
+      loginAccount: positive(env.RATE_LIMIT_LOGIN_ACCOUNT),
+      loginAccountWindowSeconds: positive(env.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS),
       feedback: positive(env.RATE_LIMIT_FEEDBACK),
       upload: positive(env.RATE_LIMIT_UPLOAD),
     }),
+    passwordHashing: defined({
+      concurrency: positive(env.PASSWORD_HASH_CONCURRENCY),
+      queue: wholeNumber(env.PASSWORD_HASH_QUEUE),
+    }),
+    trustProxy: env.TRUST_PROXY === "true",
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS) ?? 30_000,
     headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS) ?? 15_000,
     ...defined({

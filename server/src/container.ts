@@ -10,6 +10,7 @@ import {
   type UseCases,
 } from "@portal/application";
 import {
+  DEFAULT_HASHING_GATE,
   embeddedPersistenceModule,
   memoryKeyValueModule,
   mongoPersistenceModule,
@@ -30,10 +31,16 @@ export const DEMO_PASSWORD = "Demo12345!";
 export async function buildContainer(config: ServerConfig): Promise<Container> {
   const container = new Container();
   const demo = config.production ? {} : { demoAccounts: true, demoPassword: DEMO_PASSWORD };
+  const hashing = { passwordHashing: { ...DEFAULT_HASHING_GATE, ...config.passwordHashing } };
   await container.load(
     config.mongo
-      ? mongoPersistenceModule({ url: config.mongo.url, database: config.mongo.database, ...demo })
-      : embeddedPersistenceModule({ dataDir: config.dataDir, ...demo }),
+      ? mongoPersistenceModule({
+          url: config.mongo.url,
+          database: config.mongo.database,
+          ...demo,
+          ...hashing,
+        })
+      : embeddedPersistenceModule({ dataDir: config.dataDir, ...demo, ...hashing }),
     config.s3 ? minioStorageModule(config.s3) : embeddedStorageModule({ dataDir: config.dataDir }),
     config.redisUrl ? redisKeyValueModule({ url: config.redisUrl }) : memoryKeyValueModule(),
     pdfDocumentsModule(),

@@ -42,6 +42,7 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
       offerVersion: config.offerVersion,
       rateLimits: rateLimitsOf(config),
       csrfSecret,
+      trustProxy: config.trustProxy,
       pageConfig: { supportPhones: config.supportPhones, showDemoAccounts: !config.production },
       ...(config.idempotencyPendingSeconds
         ? { idempotencyPendingSeconds: config.idempotencyPendingSeconds }
@@ -79,10 +80,17 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
 
 /** The configured rate-limit overrides on top of the HTTP defaults. */
 function rateLimitsOf(config: ServerConfig): HttpConfig["rateLimits"] {
-  const { windowSeconds, ...limits } = config.rateLimits;
-  const rule = (name: keyof HttpConfig["rateLimits"]) => ({
+  const { windowSeconds, loginAccountWindowSeconds, ...limits } = config.rateLimits;
+  const rule = (name: keyof HttpConfig["rateLimits"], window: number | undefined) => ({
     limit: limits[name] ?? defaultHttpConfig.rateLimits[name].limit,
-    windowSeconds: windowSeconds ?? defaultHttpConfig.rateLimits[name].windowSeconds,
+    windowSeconds: window ?? defaultHttpConfig.rateLimits[name].windowSeconds,
   });
-  return { login: rule("login"), feedback: rule("feedback"), upload: rule("upload") };
+  return {
+    login: rule("login", windowSeconds),
+    loginAddress: rule("loginAddress", windowSeconds),
+    // Its own window: a short RATE_LIMIT_WINDOW_SECONDS must not shorten it.
+    loginAccount: rule("loginAccount", loginAccountWindowSeconds),
+    feedback: rule("feedback", windowSeconds),
+    upload: rule("upload", windowSeconds),
+  };
 }

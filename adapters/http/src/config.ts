@@ -17,6 +17,13 @@ export interface HttpConfig {
   readonly rateLimits: {
     /** POST /auth/login, per IP and login. */
     readonly login: RateLimitRule;
+    /** POST /auth/login, per IP whatever the login: one address trying many logins. */
+    readonly loginAddress: RateLimitRule;
+    /**
+     * POST /auth/login, per login whatever the IP: failed attempts (401) only; a success,
+     * a busy refusal (503) or an error is taken back.
+     */
+    readonly loginAccount: RateLimitRule;
     /** POST /apply, per IP. */
     readonly feedback: RateLimitRule;
     /** The three upload paths, per user (per IP when anonymous). */
@@ -50,6 +57,8 @@ export const defaultHttpConfig: Omit<HttpConfig, "csrfSecret"> = {
   offerVersion: "4",
   rateLimits: {
     login: { limit: 10, windowSeconds: 60 },
+    loginAddress: { limit: 30, windowSeconds: 60 },
+    loginAccount: { limit: 20, windowSeconds: 15 * 60 },
     feedback: { limit: 5, windowSeconds: 60 },
     upload: { limit: 30, windowSeconds: 60 },
   },

@@ -1,4 +1,8 @@
-import { ServiceUnavailableError, StorageFullError } from "@portal/application/errors";
+import {
+  PasswordCheckBusyError,
+  ServiceUnavailableError,
+  StorageFullError,
+} from "@portal/application/errors";
 import type { Failure } from "@portal/application/failures";
 import { type Language, type Message, message, problemMessages, render, renderAll } from "@portal/domain";
 import { say } from "./messages";
@@ -27,6 +31,12 @@ export interface HttpAnswer {
  * waiting, so a minute rather than the seconds of a restart.
  */
 export const STORAGE_FULL_RETRY_SECONDS = 60;
+
+/**
+ * When a sign-in refused because every password check is taken may be tried again: the
+ * hasher's queue drains in a few seconds (a check takes about 100 ms).
+ */
+export const SIGN_IN_BUSY_RETRY_SECONDS = 5;
 
 const renderFields = (fields: Readonly<Record<string, readonly Message[]>>, lang: Language) =>
   Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, renderAll(messages, lang)]));
@@ -76,10 +86,13 @@ const isServiceUnavailable = (error: unknown): boolean =>
 const isStorageFull = (error: unknown): boolean =>
   error instanceof StorageFullError || (error as Error | null)?.name === "StorageFullError";
 
+const isPasswordCheckBusy = (error: unknown): boolean =>
+  error instanceof PasswordCheckBusyError || (error as Error | null)?.name === "PasswordCheckBusyError";
+
 /**
- * The same table for what was thrown: an outage or a full disk is 503, a refusal of the
- * body parser (too large, not JSON) keeps its 4xx with a clear message, anything else is
- * a defect and answers 500 without a word about its insides.
+ * The same table for what was thrown: an outage, a full disk or a full password-check
+ * queue is 503, a refusal of the body parser (too large, not JSON) keeps its 4xx with a
+ * clear message, anything else is a defect and answers 500 without a word about its insides.
  */
 export function thrownToHttp(error: unknown, lang: Language, bodyLimit: string): HttpAnswer {
   if (isServiceUnavailable(error)) {
@@ -90,6 +103,14 @@ export function thrownToHttp(error: unknown, lang: Language, bodyLimit: string):
       status: 503,
       body: { status: 0, message: render(message("storageFull"), lang) },
       headers: { "Retry-After": String(STORAGE_FULL_RETRY_SECONDS) },
+    };
+  }
+  if (isPasswordCheckBusy(error)) {
+    const seconds = SIGN_IN_BUSY_RETRY_SECONDS;
+    return {
+      status: 503,
+      body: { status: false, message: render(message("signInBusy", { seconds }), lang) },
+      headers: { "Retry-After": String(seconds) },
     };
   }
   if (isClientHttpError(error)) {

@@ -134,12 +134,19 @@ export const openApiDocument = {
   paths: {
     "/healthz": get("system", "Liveness", json("ok")),
     "/openapi.json": get("system", "This document"),
-    "/auth/login": post(
-      "auth",
-      "Sign in with login and password; sets a new session cookie",
-      json("OK"),
-      limited(json("OK")),
-    ),
+    "/auth/login": post("auth", "Sign in with login and password; sets a new session cookie", json("OK"), {
+      responses: {
+        ...limited(json("OK")).responses,
+        "429": json(
+          "Too many sign-ins from this address, or for this login (failed ones); Retry-After tells when to try again",
+          ref("Refusal"),
+        ),
+        "503": json(
+          "A service is unavailable, or too many sign-ins are waiting for their password check; Retry-After tells when to try again",
+          ref("Refusal"),
+        ),
+      },
+    }),
     "/auth/logout": post("auth", "Sign out; destroys the session"),
     "/auth/me": get("auth", "The signed-in user, or null"),
     "/recognition-appeal/file-upload-s3": upload("Upload a PDF (recognition, expertise, method recognition)"),

@@ -1,4 +1,8 @@
-import { ServiceUnavailableError, StorageFullError } from "@portal/application/errors";
+import {
+  PasswordCheckBusyError,
+  ServiceUnavailableError,
+  StorageFullError,
+} from "@portal/application/errors";
 import type { Failure } from "@portal/application/failures";
 import { decode, RecognitionAppealPayload } from "@portal/domain";
 import { expect } from "chai";
@@ -205,6 +209,26 @@ describe("the failure table", () => {
     expect(russian.status).to.equal(503);
     expect(((await russian.json()) as { message: string }).message).to.equal(
       "Не осталось места для хранения данных, ничего не сохранено. Пожалуйста, повторите попытку позже",
+    );
+  });
+
+  it("answers a full password-check queue (PasswordCheckBusyError) with 503, Retry-After and the wait in the caller's language", async () => {
+    portal.useCases.signIn.rejects(new PasswordCheckBusyError());
+    const anonymous = portal.browser();
+
+    const uzbek = await anonymous.post("/auth/login", { login: "customer", password: "x" });
+    const russian = await anonymous.post("/auth/login?lang=ru", { login: "customer", password: "x" });
+
+    expect(uzbek.status).to.equal(503);
+    expect(uzbek.headers.get("retry-after")).to.equal("5");
+    expect(uzbek.headers.getSetCookie().some((c) => c.startsWith("portal_session="))).to.equal(false);
+    expect(await uzbek.json()).to.deep.equal({
+      status: false,
+      message: "Hozir tizimga kirishga urinishlar juda ko'p. Iltimos, 5 soniyadan keyin qayta urinib ko'ring",
+    });
+    expect(russian.status).to.equal(503);
+    expect(((await russian.json()) as { message: string }).message).to.equal(
+      "Сейчас слишком много попыток входа. Пожалуйста, повторите через 5 с",
     );
   });
 

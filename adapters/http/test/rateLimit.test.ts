@@ -1,19 +1,28 @@
 import { expect } from "chai";
+import { PasswordCheckBusyError } from "@portal/application/errors";
 import { aUser, anUpload, fileForm } from "./builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 
 describe("rate limits", () => {
   let portal: Portal;
+  const signedIn = () =>
+    right({
+      session: { id: `session-${Math.random()}`, user_id: 1, created_at: "2025-01-01T00:00:00.000Z" },
+      user: aUser({ id: 1 }),
+    });
 
   beforeEach(async () => {
     portal = await startPortal({
       config: {
         rateLimits: {
           login: { limit: 3, windowSeconds: 60 },
+          loginAddress: { limit: 5, windowSeconds: 60 },
+          loginAccount: { limit: 4, windowSeconds: 900 },
           feedback: { limit: 2, windowSeconds: 60 },
           upload: { limit: 2, windowSeconds: 60 },
         },
+        trustProxy: true,
       },
     });
   });
@@ -40,6 +49,68 @@ describe("rate limits", () => {
     expect(((await refused.json()) as { message: string }).message).to.match(/^So'rovlar juda ko'p/);
     expect(otherLogin.status).to.equal(401);
     expect(portal.useCases.signIn.callCount).to.equal(4);
+  });
+
+  it("limits sign-ins per address whatever the login, before any password is checked", async () => {
+    portal.useCases.signIn.resolves(left({ _tag: "Unauthenticated" }));
+    const browser = portal.browser();
+    const from = (address: string, login: string) =>
+      browser.post("/auth/login", { login, password: "x" }, { headers: { "X-Forwarded-For": address } });
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await from("203.0.113.7", `random-${i}`)).status);
+    const refused = await from("203.0.113.7", "yet-another");
+    const otherAddress = await from("203.0.113.8", "yet-another");
+
+    expect(statuses).to.deep.equal([401, 401, 401, 401, 401]);
+    expect(refused.status).to.equal(429);
+    expect(Number(refused.headers.get("retry-after"))).to.be.within(1, 60);
+    expect(((await refused.json()) as { message: string }).message).to.match(/^So'rovlar juda ko'p/);
+    expect(otherAddress.status).to.equal(401);
+    expect(portal.useCases.signIn.callCount).to.equal(6);
+  });
+
+  it("limits failed sign-ins per account whatever the address, even with the right password", async () => {
+    portal.useCases.signIn.resolves(left({ _tag: "Unauthenticated" }));
+    const browser = portal.browser();
+    const from = (address: string, login: string) =>
+      browser.post("/auth/login", { login, password: "x" }, { headers: { "X-Forwarded-For": address } });
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await from(`198.51.100.${i + 1}`, "customer")).status);
+    portal.useCases.signIn.resolves(signedIn());
+    const refused = await from("198.51.100.50", " Customer");
+    const otherAccount = await from("198.51.100.50", "someone-else");
+
+    expect(statuses).to.deep.equal([401, 401, 401, 401]);
+    expect(refused.status).to.equal(429);
+    expect(Number(refused.headers.get("retry-after"))).to.be.within(1, 900);
+    expect(refused.headers.getSetCookie().some((c) => c.startsWith("portal_session="))).to.equal(false);
+    expect(otherAccount.status).to.equal(200);
+    expect(portal.useCases.signIn.callCount).to.equal(5);
+  });
+
+  it("counts only failed sign-ins against the account: successes and a busy server do not lock its owner out", async () => {
+    const browser = portal.browser();
+    const from = (address: string) =>
+      browser.post(
+        "/auth/login",
+        { login: "customer", password: "x" },
+        { headers: { "X-Forwarded-For": address } },
+      );
+    portal.useCases.signIn.resolves(signedIn());
+    const successes: number[] = [];
+    for (let i = 0; i < 3; i += 1) successes.push((await from(`192.0.2.${i + 1}`)).status);
+    portal.useCases.signIn.rejects(new PasswordCheckBusyError());
+    const busy: number[] = [];
+    for (let i = 0; i < 3; i += 1) busy.push((await from(`192.0.2.${i + 10}`)).status);
+    portal.useCases.signIn.resolves(left({ _tag: "Unauthenticated" }));
+    const failures: number[] = [];
+    for (let i = 0; i < 5; i += 1) failures.push((await from(`192.0.2.${i + 20}`)).status);
+
+    expect(successes).to.deep.equal([200, 200, 200]);
+    expect(busy).to.deep.equal([503, 503, 503]);
+    expect(failures).to.deep.equal([401, 401, 401, 401, 429]);
   });
 
   it("limits the feedback form per address, in the caller's language", async () => {

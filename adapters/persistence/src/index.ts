@@ -32,7 +32,8 @@ export { DocumentSelfDeviceRepository } from "./repositories/DocumentSelfDeviceR
 export { DocumentUploadRepository } from "./repositories/DocumentUploadRepository";
 export { DocumentUserRepository } from "./repositories/DocumentUserRepository";
 export { MAX_PAGE_SIZE } from "./repositories/paging";
-export { DEFAULT_SCRYPT, ScryptPasswordHasher } from "./ScryptPasswordHasher";
+export type { GateLimits } from "./BoundedGate";
+export { DEFAULT_HASHING_GATE, DEFAULT_SCRYPT, ScryptPasswordHasher } from "./ScryptPasswordHasher";
 export {
   DEFAULT_DEMO_PASSWORD,
   SEED_SEQUENCES,

@@ -5,12 +5,15 @@ import { MongoDocumentStore, type MongoStoreOptions } from "./document/MongoColl
 import { NedbDocumentStore } from "./document/NedbCollection";
 import { PersistenceLifecycle } from "./PersistenceLifecycle";
 import { createRepositories } from "./repositories";
-import { ScryptPasswordHasher } from "./ScryptPasswordHasher";
+import type { GateLimits } from "./BoundedGate";
+import { DEFAULT_SCRYPT, ScryptPasswordHasher } from "./ScryptPasswordHasher";
 
 export interface PersistenceModuleOptions {
   /** Seed the demo accounts (development, tests); false or absent in production. */
   readonly demoAccounts?: boolean;
   readonly demoPassword?: string;
+  /** Password derivations at once and waiting (DEFAULT_HASHING_GATE when absent). */
+  readonly passwordHashing?: GateLimits;
 }
 
 export interface EmbeddedPersistenceOptions extends PersistenceModuleOptions {
@@ -38,7 +41,7 @@ function persistenceModule(makeStore: () => DocumentStore, options: PersistenceM
   return new ContainerModule(({ bind }) => {
     const store = makeStore();
     const repositories = createRepositories(store);
-    const hasher = new ScryptPasswordHasher();
+    const hasher = new ScryptPasswordHasher(DEFAULT_SCRYPT, options.passwordHashing);
     const seed = options.demoAccounts
       ? {
           hasher,

@@ -1,5 +1,6 @@
+import { PasswordCheckBusyError } from "@portal/application";
 import { expect } from "chai";
-import { DEFAULT_SCRYPT, ScryptPasswordHasher } from "../src/ScryptPasswordHasher";
+import { DEFAULT_HASHING_GATE, DEFAULT_SCRYPT, ScryptPasswordHasher } from "../src/ScryptPasswordHasher";
 
 describe("ScryptPasswordHasher", () => {
   const hasher = new ScryptPasswordHasher();
@@ -47,5 +48,27 @@ describe("ScryptPasswordHasher", () => {
   it("verifies hashes made with other parameters, as the stored hash names its own", async () => {
     const cheaper = new ScryptPasswordHasher({ N: 2 ** 14, r: 8, p: 1 });
     expect(await hasher.verify("parol", await cheaper.hash("parol"))).to.equal(true);
+  });
+
+  it("checks one password at a time and lets at most 64 wait: the thread pool keeps room for file writes", () => {
+    expect(DEFAULT_HASHING_GATE).to.deep.equal({ concurrency: 1, queue: 64 });
+  });
+
+  it("refuses a check at once with PasswordCheckBusyError when its gate is full, and finishes every check it took", async () => {
+    const gated = new ScryptPasswordHasher(DEFAULT_SCRYPT, { concurrency: 1, queue: 1 });
+    const hash = await gated.hash("parol");
+    const settled: string[] = [];
+    const running = gated.verify("parol", hash).finally(() => settled.push("running"));
+    const waiting = gated.verify("boshqa", hash).finally(() => settled.push("waiting"));
+    expect(gated.load).to.deep.equal({ running: 1, waiting: 1 });
+
+    const refused = await gated.verify("parol", hash).catch((error: unknown) => error);
+
+    expect(refused).to.be.instanceOf(PasswordCheckBusyError);
+    expect(settled, "refused before either check ended").to.deep.equal([]);
+    expect(await running).to.equal(true);
+    expect(await waiting).to.equal(false);
+    expect(gated.load).to.deep.equal({ running: 0, waiting: 0 });
+    expect(await gated.verify("parol", hash)).to.equal(true);
   });
 });

@@ -117,7 +117,7 @@ export async function runFullDisk(disk: SmallDisk): Promise<FullDiskReport> {
   const server = new ServerProcess(
     "portal",
     await freePort(),
-    { DATA_DIR: disk.dataDir, RATE_LIMIT_LOGIN: "100000" },
+    { DATA_DIR: disk.dataDir, RATE_LIMIT_LOGIN: "100000", RATE_LIMIT_LOGIN_ADDRESS: "100000" },
     logFile,
   );
   const acknowledged: SaveAnswer[] = [];

@@ -107,6 +107,117 @@ describe("abuse (production profile)", function () {
     });
   });
 
+  describe("sign-in limits whatever the login or the address", () => {
+    let portal: TestPortal;
+    before(async () => {
+      portal = await rig.portal({
+        TRUST_PROXY: "true",
+        RATE_LIMIT_LOGIN: "100",
+        RATE_LIMIT_LOGIN_ADDRESS: "4",
+        RATE_LIMIT_LOGIN_ACCOUNT: "3",
+        RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS: "60",
+      });
+    });
+
+    const from = (address: string, login: string, password: string, lang = "uz") =>
+      rig
+        .caller(portal)
+        .post(`/auth/login?lang=${lang}`, { login, password }, { headers: { "X-Forwarded-For": address } });
+    const signedIn = (answer: Answer) =>
+      answer.headers.getSetCookie().some((c) => c.startsWith("portal_session="));
+    const expectRefused = (answer: Answer, within: number) => {
+      expect(answer.status).to.equal(429);
+      expect(retryAfter(answer)).to.be.within(1, within);
+      expect(signedIn(answer)).to.equal(false);
+    };
+
+    it("refuses one address trying many logins, even with the right password, and no other address", async () => {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await from("203.0.113.9", `random.${i}`, "guess")).status);
+      const refused = await from("203.0.113.9", "demo.staff", PASSWORD);
+      const elsewhere = await from("203.0.113.10", "demo.staff", PASSWORD);
+
+      expect(statuses).to.deep.equal([401, 401, 401, 401]);
+      expectRefused(refused, 60);
+      expect(refused.json.message).to.equal(
+        `So'rovlar juda ko'p. Iltimos, ${retryAfter(refused)} soniyadan keyin qayta urinib ko'ring`,
+      );
+      expect(elsewhere.status).to.equal(200);
+      expect(signedIn(elsewhere)).to.equal(true);
+    });
+
+    it("refuses a login guessed from many addresses once it failed too often, even with the right password; its owner's own sign-ins do not count", async () => {
+      // Successes first: they are taken back, so only the three failures below count.
+      for (const address of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+        expect((await from(address, "second.company", PASSWORD)).status).to.equal(200);
+      }
+      const failures = [];
+      for (const address of ["198.51.100.11", "198.51.100.12", "198.51.100.13"]) {
+        failures.push((await from(address, "second.company", "guess")).status);
+      }
+      const refused = await from("198.51.100.14", "Second.Company ", PASSWORD, "ru");
+      const otherLogin = await from("198.51.100.14", "demo.person", PASSWORD);
+
+      expect(failures).to.deep.equal([401, 401, 401]);
+      expectRefused(refused, 60);
+      expect(refused.json.message).to.match(/^Слишком много запросов/);
+      expect(otherLogin.status).to.equal(200);
+    });
+
+    it("limits an unknown login exactly as a known one, so the limit tells nothing of which logins exist", async () => {
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await from(`192.0.2.${i + 1}`, "nobody.at.all", "guess")).status);
+      expect(statuses).to.deep.equal([401, 401, 401, 429]);
+    });
+
+    it("keeps the per-login window its own: a short RATE_LIMIT_WINDOW_SECONDS does not shorten it", async () => {
+      const shortWindows = await rig.portal({
+        ...NO_RATE_LIMITS,
+        RATE_LIMIT_WINDOW_SECONDS: "3",
+        RATE_LIMIT_LOGIN_ACCOUNT: "1",
+      });
+      const caller = rig.caller(shortWindows);
+      expect(
+        (await caller.post("/auth/login", { login: "window.probe", password: "guess" })).status,
+      ).to.equal(401);
+      const refused = await caller.post("/auth/login", { login: "window.probe", password: "guess" });
+      expect(refused.status).to.equal(429);
+      expect(retryAfter(refused)).to.be.within(850, 900);
+    });
+  });
+
+  describe("the password-check queue", () => {
+    it("answers a burst of sign-ins past its queue at once with 503, Retry-After and the wait in words, and signs in again after it", async () => {
+      const portal = await rig.portal({
+        ...NO_RATE_LIMITS,
+        PASSWORD_HASH_CONCURRENCY: "1",
+        PASSWORD_HASH_QUEUE: "1",
+      });
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          rig.caller(portal).post("/auth/login", { login: `flood.${i}`, password: "guess" }),
+        ),
+      );
+      const busy = burst.filter((answer) => answer.status === 503);
+
+      expect(burst.every((answer) => answer.status === 401 || answer.status === 503)).to.equal(true);
+      expect(burst.filter((answer) => answer.status === 401).length).to.be.at.least(1);
+      expect(busy.length).to.be.at.least(1);
+      for (const answer of busy) {
+        expect(answer.headers.get("retry-after")).to.equal("5");
+        expect(answer.json).to.deep.equal({
+          status: false,
+          message:
+            "Hozir tizimga kirishga urinishlar juda ko'p. Iltimos, 5 soniyadan keyin qayta urinib ko'ring",
+        });
+      }
+      expect(
+        (await rig.caller(portal).post("/auth/login", { login: "demo.staff", password: PASSWORD })).status,
+      ).to.equal(200);
+    });
+  });
+
   describe("passwords", () => {
     it("stores only salted, memory-hard scrypt hashes, on the production store", async () => {
       const users = await rig.store.documents(COLLECTIONS.users);

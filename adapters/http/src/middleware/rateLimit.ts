@@ -4,15 +4,33 @@ import type { RateLimitRule } from "../config";
 import type { PortalContext, PortalState } from "../context";
 import { say } from "../messages";
 
-/** Counts a hit under `keyOf(ctx)`; past the rule's limit the answer is 429 with Retry-After. */
+/**
+ * Counts a hit under `keyOf(ctx)`; past the rule's limit the answer is 429 with Retry-After.
+ * With `counts`, the hit is still taken up front (attempts running at once are all counted)
+ * and given back once the answer is known not to count: `counts` is asked after the route
+ * answered, and a thrown error counts as not answered.
+ */
 export const rateLimit =
   (
     limiter: RateLimiter,
     rule: RateLimitRule,
     keyOf: (ctx: PortalContext) => string,
+    counts?: (ctx: PortalContext) => boolean,
   ): Middleware<PortalState> =>
   async (ctx, next) => {
-    const decision = await limiter.hit(keyOf(ctx), rule.limit, rule.windowSeconds);
+    const key = keyOf(ctx);
+    const decision = await limiter.hit(key, rule.limit, rule.windowSeconds);
+    if (decision.allowed && counts) {
+      let answered = false;
+      try {
+        await next();
+        answered = true;
+      } finally {
+        // A hit that cannot be taken back (the store is down) stays counted: the safe side.
+        if (!answered || !counts(ctx)) await limiter.forgive(key).catch(() => undefined);
+      }
+      return;
+    }
     if (decision.allowed) return next();
     const seconds = Math.max(1, Math.ceil(decision.retryAfterSeconds));
     ctx.set("Retry-After", String(seconds));

@@ -17,17 +17,25 @@ const loginOf = (body: unknown): string => {
 /** Sign-in, sign-out and who am I. */
 export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDeps) {
   const router = newRouter();
-  const limited = rateLimit(
-    rateLimiter,
-    config.rateLimits.login,
-    (ctx) => `login:${ctx.ip}:${loginOf(ctx.request.body)}`,
-  );
+  // Three limits, cheapest refusal first, each counted before any password is checked:
+  // one address trying many logins, one address guessing one login, and many addresses
+  // guessing one login (failed attempts only, so its owner's own sign-ins never count).
+  const limits = [
+    rateLimit(rateLimiter, config.rateLimits.loginAddress, (ctx) => `login-address:${ctx.ip}`),
+    rateLimit(rateLimiter, config.rateLimits.login, (ctx) => `login:${ctx.ip}:${loginOf(ctx.request.body)}`),
+    rateLimit(
+      rateLimiter,
+      config.rateLimits.loginAccount,
+      (ctx) => `login-account:${loginOf(ctx.request.body)}`,
+      (ctx) => ctx.status === 401,
+    ),
+  ];
 
   // A sign-in always gets a new session id and the one the browser had is destroyed,
   // so an id planted before sign-in is worth nothing after it; the CSRF token is bound to
   // the new session, so a token known before sign-in is refused after it. A sign-out gives
   // the browser a fresh anonymous token.
-  router.post("/auth/login", limited, async (ctx) => {
+  router.post("/auth/login", ...limits, async (ctx) => {
     const body = bodyRecord(ctx.request.body);
     const outcome = await useCases.signIn(body["login"], body["password"]);
     if (outcome._tag === "Left" && outcome.left._tag === "Unauthenticated") {

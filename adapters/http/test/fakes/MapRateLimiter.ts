@@ -15,4 +15,9 @@ export class MapRateLimiter implements RateLimiter {
     const allowed = window.count <= limit;
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((window.endsAt - now) / 1000) };
   }
+
+  async forgive(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.endsAt > this.now() && window.count > 0) window.count -= 1;
+  }
 }

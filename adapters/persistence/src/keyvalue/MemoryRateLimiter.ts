@@ -15,4 +15,9 @@ export class MemoryRateLimiter implements RateLimiter {
     if (window.count <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(this.windows.ttlMs(key) / 1000)) };
   }
+
+  async forgive(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
 }

@@ -16,6 +16,14 @@ end
 return {count, ttl}
 `;
 
+/** One hit less, only in a window that still runs: never a counter without expiry, never below 0. */
+const FORGIVE = `
+if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 /** Fixed windows: the first hit opens a window of windowSeconds, counted until it ends. */
 export class RedisRateLimiter implements RateLimiter {
   constructor(
@@ -29,5 +37,9 @@ export class RedisRateLimiter implements RateLimiter {
     )) as [number, number];
     if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+  }
+
+  async forgive(key: string): Promise<void> {
+    await cacheCall(() => this.redis.eval(FORGIVE, 1, this.prefix + key));
   }
 }

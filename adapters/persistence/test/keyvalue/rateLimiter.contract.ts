@@ -42,6 +42,25 @@ export function describeRateLimiterContract(name: string, make: MakeFixture<Rate
       expect((await limiter.hit(key, 2, 1)).allowed).to.equal(true);
     });
 
+    it("takes back a forgiven hit within the window, so the next one is let in", async () => {
+      const key = aKey("account");
+      await hits(limiter, key, 2, 2, 60);
+      await limiter.forgive(key);
+      expect((await limiter.hit(key, 2, 60)).allowed).to.equal(true);
+      expect((await limiter.hit(key, 2, 60)).allowed).to.equal(false);
+    });
+
+    it("forgives nothing that was never hit and nothing of a window that is over", async () => {
+      const fresh = aKey("account");
+      await limiter.forgive(fresh);
+      expect((await hits(limiter, fresh, 2, 1, 60)).map((d) => d.allowed)).to.deep.equal([true, false]);
+      const old = aKey("account");
+      await limiter.hit(old, 1, 1);
+      await fixture.elapse(1.2);
+      await limiter.forgive(old);
+      expect((await hits(limiter, old, 2, 1, 1)).map((d) => d.allowed)).to.deep.equal([true, false]);
+    });
+
     it("does not stretch the window for a caller who keeps knocking", async () => {
       const key = aKey("upload");
       await limiter.hit(key, 1, 1);

@@ -6,6 +6,8 @@ import { openMongoProbe, type StoreProbe, seedSecondCustomer } from "./store";
 /** Limits high enough that a test of something else never meets a 429. */
 export const NO_RATE_LIMITS: NodeJS.ProcessEnv = {
   RATE_LIMIT_LOGIN: "100000",
+  RATE_LIMIT_LOGIN_ADDRESS: "100000",
+  RATE_LIMIT_LOGIN_ACCOUNT: "100000",
   RATE_LIMIT_FEEDBACK: "100000",
   RATE_LIMIT_UPLOAD: "100000",
 };
