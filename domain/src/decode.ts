@@ -1,10 +1,14 @@
 import * as E from "fp-ts/lib/Either";
 import type * as t from "io-ts";
+import { BROKEN_TEXT } from "./entities/primitives";
+import { type Message, message } from "./messages";
 
 /** A problem found while decoding a payload: where it is and what was expected. */
 export interface DecodeProblem {
   readonly path: string;
   readonly problem: string;
+  /** For a problem a person can fix (a broken character in a text), its catalogue message. */
+  readonly message?: Message;
 }
 
 /** Decodes without throwing; on failure, every problem with the path that has it. */
@@ -27,7 +31,12 @@ function toProblems(errors: t.Errors): DecodeProblem[] {
     const line = `${path}: ${problem}`;
     if (seen.has(line)) continue;
     seen.add(line);
-    problems.push({ path: path || "(body)", problem });
+    const where = path || "(body)";
+    problems.push(
+      problem === BROKEN_TEXT
+        ? { path: where, problem, message: message("textBroken", { field: where }) }
+        : { path: where, problem },
+    );
   }
   return problems;
 }

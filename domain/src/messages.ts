@@ -250,6 +250,12 @@ export const catalogue = {
     ru: "Файл нужно отправлять без сжатия (без заголовка Content-Encoding)",
   },
 
+  // Not in the spec: a text with a broken character (a lone UTF-16 surrogate) is refused (issue 19)
+  textBroken: {
+    uz: "{field}: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+    ru: "{field}: в тексте есть повреждённый символ, удалите его и отправьте снова",
+  },
+
   // Section 8: error catalogue and the texts of the screens
   saveFailed: {
     uz: "Oops something went wrong. Please try again! appeal save",
