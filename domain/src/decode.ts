@@ -1,5 +1,6 @@
 import * as E from "fp-ts/lib/Either";
 import type * as t from "io-ts";
+import { BROKEN_TEXT } from "./entities/primitives";
 import { type Message, message } from "./messages";
 
 /** The path of a problem with the payload as a whole (not an object, say). */
@@ -9,6 +10,8 @@ export const WHOLE_BODY = "(body)";
 export interface DecodeProblem {
   readonly path: string;
   readonly problem: string;
+  /** For a problem a person can fix (a broken character in a text), its catalogue message. */
+  readonly message?: Message;
 }
 
 /** Decodes without throwing; on failure, every problem with the path that has it. */
@@ -31,7 +34,12 @@ function toProblems(errors: t.Errors): DecodeProblem[] {
     const line = `${path}: ${problem}`;
     if (seen.has(line)) continue;
     seen.add(line);
-    problems.push({ path: path || WHOLE_BODY, problem });
+    const where = path || WHOLE_BODY;
+    problems.push(
+      problem === BROKEN_TEXT
+        ? { path: where, problem, message: message("textBroken", { field: where }) }
+        : { path: where, problem },
+    );
   }
   return problems;
 }

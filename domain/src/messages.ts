@@ -247,6 +247,26 @@ export const catalogue = {
     ru: "Сейчас слишком много попыток входа. Пожалуйста, повторите через {seconds} с",
   },
 
+  // Not in the spec: a request body in a Content-Encoding the portal cannot unpack (issue 19)
+  bodyNotDecodable: {
+    uz: "So'rov tanasini ochib bo'lmadi: u Content-Encoding sarlavhasida aytilgan usulda siqilmagan",
+    ru: "Не удалось распаковать тело запроса: оно сжато не тем способом, что указан в заголовке Content-Encoding",
+  },
+  bodyEncodingUnsupported: {
+    uz: "So'rov tanasining siqish usuli (Content-Encoding) qo'llab-quvvatlanmaydi: gzip, deflate, br yoki siqilmagan holda yuboring",
+    ru: "Способ сжатия тела запроса (Content-Encoding) не поддерживается: отправьте его в gzip, deflate, br или без сжатия",
+  },
+  uploadEncoded: {
+    uz: "Fayl siqilmagan holda yuborilishi kerak (Content-Encoding sarlavhasisiz)",
+    ru: "Файл нужно отправлять без сжатия (без заголовка Content-Encoding)",
+  },
+
+  // Not in the spec: a text with a broken character (a lone UTF-16 surrogate) is refused (issue 19)
+  textBroken: {
+    uz: "{field}: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+    ru: "{field}: в тексте есть повреждённый символ, удалите его и отправьте снова",
+  },
+
   // Section 8: error catalogue and the texts of the screens
   saveFailed: {
     uz: "Oops something went wrong. Please try again! appeal save",

@@ -3,15 +3,26 @@ import * as E from "fp-ts/lib/Either";
 import { decode, describeProblems } from "../src/decode";
 import {
   AppealHeader,
+  AppealStatusChange,
+  BankRequisiteInput,
+  CabinetAccountInput,
+  CommentAppealPayload,
   CompanyLookupResult,
   ContractRequest,
   Feedback,
+  ProviderAppealPayload,
   RecognitionAppealPayload,
   SelfDeviceInput,
+  StaffInboxQuery,
+  SubmitFormApplication,
   splitAddress,
+  text,
   toSentProviderRow,
+  toWellFormedText,
+  UserInfoUpdate,
   VerificationAppealPayload,
 } from "../src/entities";
+import { render } from "../src/messages";
 import { toDecimalString } from "../src/money";
 
 const problems = (result: E.Either<Parameters<typeof describeProblems>[0], unknown>) =>
@@ -129,5 +140,92 @@ describe("entity codecs", () => {
 
   it("checks a company lookup result has every field the cabinet shows", () => {
     expect(E.isLeft(decode(CompanyLookupResult, { company_name: "X" }))).to.equal(true);
+  });
+});
+
+describe("free text with a broken character (a lone UTF-16 surrogate)", () => {
+  const LONE = ["SH-\ud800", "\udc00SH", "SH-\udfff\ud800", "a\ud83d"];
+
+  it("is refused by the shared text codec, wherever the lone half stands", () => {
+    for (const value of LONE) {
+      expect(problems(decode(text(255), value)), JSON.stringify(value)).to.deep.equal([
+        "(body): contains a broken character (a lone UTF-16 surrogate)",
+      ]);
+    }
+  });
+
+  it("keeps paired surrogates (emoji, rare CJK) and every other text as it was", () => {
+    for (const value of ["SH-17 😀", "𠀀 Ариза № 5", "O‘zbekiston", "\u200f\u202eRTL", "\u0000x"]) {
+      expect(decode(text(255), value), JSON.stringify(value)).to.deep.equal(E.right(value));
+    }
+  });
+
+  it("gives the problem its catalogue message, naming the field, in Uzbek and Russian", () => {
+    const result = decode(ContractRequest, { appeal_id: 1, contract_number: "SH-\ud800" });
+    if (E.isRight(result)) expect.fail("a lone surrogate was taken");
+    else {
+      const [problem] = result.left;
+      expect(problem?.path).to.equal("contract_number");
+      expect(render(problem!.message!, "uz")).to.equal(
+        "contract_number: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+      );
+      expect(render(problem!.message!, "ru")).to.equal(
+        "contract_number: в тексте есть повреждённый символ, удалите его и отправьте снова",
+      );
+    }
+  });
+
+  // One field of each codec a client sends free text through: all of them use the shared text codec.
+  const fields: ReadonlyArray<
+    readonly [string, { decode: (u: unknown) => E.Either<unknown, unknown> }, unknown, string]
+  > = [
+    ["contract number", ContractRequest, { appeal_id: 1, contract_number: "SH-\ud800" }, "contract_number"],
+    ["contract note", ContractRequest, { appeal_id: 1, note: "\ud800" }, "note"],
+    [
+      "verification row",
+      VerificationAppealPayload,
+      { devices: [{ about_device: "\ud800" }] },
+      "devices.0.about_device",
+    ],
+    [
+      "appeal header",
+      VerificationAppealPayload,
+      { appeal: { email: "a\udc00@b.uz" }, devices: [] },
+      "appeal.email",
+    ],
+    [
+      "recognition row",
+      RecognitionAppealPayload,
+      { devices: [{ device_name: "\ud800" }] },
+      "devices.0.device_name",
+    ],
+    [
+      "provider row",
+      ProviderAppealPayload,
+      { devices: [{ laboratory_name: "\ud800" }] },
+      "devices.0.laboratory_name",
+    ],
+    ["comment row", CommentAppealPayload, { devices: [{ comment: "\ud800" }] }, "devices.0.comment"],
+    ["feedback", Feedback, { type: "public", name: "\ud800" }, "name"],
+    ["personal data", UserInfoUpdate, { users: { email: "\ud800" } }, "users.email"],
+    ["requisite", BankRequisiteInput, { company_name: "\ud800" }, "company_name"],
+    ["cabinet account", CabinetAccountInput, { bank_name: "\ud800" }, "bank_name"],
+    ["status change", AppealStatusChange, { action: "approve", note: "\ud800" }, "note"],
+    ["staff inbox search", StaffInboxQuery, { customer: "\ud800" }, "customer"],
+    ["submit form", SubmitFormApplication, { address: "\ud800" }, "address"],
+  ];
+  for (const [what, codec, value, path] of fields) {
+    it(`is refused in the ${what} (${path})`, () => {
+      const result = decode(codec as never, value);
+      expect(problems(result).filter((line) => line.startsWith(`${path}:`))).to.deep.equal([
+        `${path}: contains a broken character (a lone UTF-16 surrogate)`,
+      ]);
+    });
+  }
+
+  it("is made well formed for showing what is already stored: each lone half becomes U+FFFD, pairs stay", () => {
+    expect(toWellFormedText("SH-\ud800")).to.equal("SH-\ufffd");
+    expect(toWellFormedText("\udc00a\ud800")).to.equal("\ufffda\ufffd");
+    expect(toWellFormedText("SH-17 😀")).to.equal("SH-17 😀");
   });
 });

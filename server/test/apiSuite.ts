@@ -544,6 +544,37 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect((await staff.get("/api/contracts?limit=1")).json.data[0].id).to.be.at.least(contractId);
       });
 
+      it("refuses a contract number or an appeal text with a broken character (a lone surrogate) with 422 in uz and ru, storing nothing", async () => {
+        const id = await submitRecognition();
+        await step(staff, id, "take_for_review");
+        await step(staff, id, "approve");
+        const request = { appeal_id: id, contract_number: "SH-\ud800", devices: [{ id: 1, together: 0 }] };
+
+        const uzbek = await staff.post("/recognition/contract/store", request);
+        const russian = await staff.post("/recognition/create-invoice?lang=ru", request);
+
+        const uz = "contract_number: matnda buzilgan belgi bor, uni o'chirib qayta yuboring";
+        const ru = "contract_number: в тексте есть повреждённый символ, удалите его и отправьте снова";
+        expect(uzbek.status).to.equal(422);
+        expect(uzbek.json).to.deep.equal({ status: false, message: uz, errors: [uz] });
+        expect(russian.status).to.equal(422);
+        expect(russian.json).to.deep.equal({ status: false, message: ru, errors: [ru] });
+        expect((await staff.get(`/api/appeals/${id}/contracts`)).json.data).to.deep.equal([]);
+        expect((await staff.get(`/api/appeals/${id}`)).json.data.status).to.equal("approved");
+
+        const newest = async () => (await company.get("/api/my/appeals?limit=1")).json.data[0]?.id;
+        const before = await newest();
+        const file = (await upload(company)).json.data;
+        const body = recognitionAppeal(file);
+        body.devices = [{ ...body.devices[0]!, device_name: "Manometr \udc00" }];
+        const saved = await company.post("/save-recognition-appeal", body);
+        expect(saved.status).to.equal(422);
+        expect(saved.json.message).to.equal(
+          "devices.0.device_name: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+        );
+        expect(await newest()).to.equal(before);
+      });
+
       it("refuses a step the status does not allow with 409 and the message, in either language", async () => {
         const id = await submitRecognition();
         const early = await step(staff, id, "approve");

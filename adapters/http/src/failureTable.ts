@@ -6,6 +6,9 @@ import {
 import type { Failure } from "@portal/application/failures";
 import { type Language, type Message, message, problemMessages, render, renderAll } from "@portal/domain";
 import { say } from "./messages";
+import { UNDECODABLE_BODY } from "./middleware/body";
+
+const CLOSE = { Connection: "close" } as const;
 
 /**
  * The kind of the `status` field of an answer. Where the spec reads a boolean — the
@@ -114,13 +117,26 @@ export function thrownToHttp(error: unknown, lang: Language, bodyLimit: string):
     };
   }
   if (isClientHttpError(error)) {
-    const message =
+    // A body refused for its Content-Encoding is left unread (or half read): the
+    // connection is closed rather than drained, as after a 413.
+    if (error.status === 415) {
+      const body = { status: 0, message: render(message("bodyEncodingUnsupported"), lang) };
+      return { status: 415, body, headers: CLOSE };
+    }
+    if (error.type === UNDECODABLE_BODY) {
+      return {
+        status: 400,
+        body: { status: 0, message: render(message("bodyNotDecodable"), lang) },
+        headers: CLOSE,
+      };
+    }
+    const text =
       error.status === 413
         ? say("bodyTooLarge", lang, { limit: bodyLimit })
         : error.status === 400 && error.type !== "request.aborted"
           ? say("malformedBody", lang)
           : say("badRequest", lang);
-    return { status: error.status, body: { status: 0, message } };
+    return { status: error.status, body: { status: 0, message: text } };
   }
   return { status: 500, body: { status: 0, message: say("internalError", lang) } };
 }

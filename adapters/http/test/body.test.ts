@@ -1,5 +1,6 @@
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { expect } from "chai";
-import { aSavedAppeal, aUser } from "./builders";
+import { aSavedAppeal, aUser, anUpload, fileForm, pdfBytes } from "./builders";
 import { right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 
@@ -77,6 +78,169 @@ describe("request bodies", () => {
       _token: token,
       type_id: "8",
       appeal: { branch_id: "1" },
+    });
+  });
+
+  describe("compressed bodies (Content-Encoding)", () => {
+    const json = Buffer.from(JSON.stringify({ appeal: { branch_id: 2 } }));
+    const compress = {
+      gzip: gzipSync,
+      deflate: deflateSync,
+      br: brotliCompressSync,
+    } as const;
+    const notDecodable = {
+      uz: "So'rov tanasini ochib bo'lmadi: u Content-Encoding sarlavhasida aytilgan usulda siqilmagan",
+      ru: "Не удалось распаковать тело запроса: оно сжато не тем способом, что указан в заголовке Content-Encoding",
+    };
+    const unsupported = {
+      uz: "So'rov tanasining siqish usuli (Content-Encoding) qo'llab-quvvatlanmaydi: gzip, deflate, br yoki siqilmagan holda yuboring",
+      ru: "Способ сжатия тела запроса (Content-Encoding) не поддерживается: отправьте его в gzip, deflate, br или без сжатия",
+    };
+    const uploadEncoded = {
+      uz: "Fayl siqilmagan holda yuborilishi kerak (Content-Encoding sarlavhasisiz)",
+      ru: "Файл нужно отправлять без сжатия (без заголовка Content-Encoding)",
+    };
+
+    const send = (encoding: string, bytes: Uint8Array, lang = "uz", contentType = "application/json") =>
+      browser.request("POST", `/front/save-appeal?lang=${lang}`, {
+        bytes,
+        contentType,
+        headers: { "Content-Encoding": encoding },
+      });
+
+    for (const [encoding, squeeze] of Object.entries(compress)) {
+      it(`reads a JSON body sent in ${encoding}`, async () => {
+        const response = await send(encoding, squeeze(json));
+
+        expect(response.status).to.equal(200);
+        expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal({ appeal: { branch_id: 2 } });
+      });
+
+      it(`answers a JSON body that claims ${encoding} but is not with 400 and a clear message in the caller's language, calling nothing`, async () => {
+        const uzbek = await send(encoding, json);
+        const russian = await send(encoding, json, "ru");
+
+        expect(uzbek.status).to.equal(400);
+        expect(await uzbek.json()).to.deep.equal({ status: 0, message: notDecodable.uz });
+        // What is left of a body that does not unpack is not drained: the connection is closed.
+        expect(uzbek.headers.get("connection")).to.equal("close");
+        expect(russian.status).to.equal(400);
+        expect(await russian.json()).to.deep.equal({ status: 0, message: notDecodable.ru });
+        expect(portal.useCases.saveAppeal.called).to.equal(false);
+      });
+
+      it(`answers a form-encoded body that claims ${encoding} but is not with 400, calling nothing`, async () => {
+        const response = await send(
+          encoding,
+          Buffer.from("type_id=8"),
+          "ru",
+          "application/x-www-form-urlencoded",
+        );
+
+        expect(response.status).to.equal(400);
+        expect(await response.json()).to.deep.equal({ status: 0, message: notDecodable.ru });
+        expect(portal.useCases.saveAppeal.called).to.equal(false);
+      });
+    }
+
+    it("answers a gzip body cut short with 400, calling nothing", async () => {
+      const whole = gzipSync(json);
+
+      const response = await send("gzip", whole.subarray(0, whole.length - 6));
+
+      expect(response.status).to.equal(400);
+      expect(await response.json()).to.deep.equal({ status: 0, message: notDecodable.uz });
+      expect(portal.useCases.saveAppeal.called).to.equal(false);
+    });
+
+    it("answers a small gzip body that unpacks past the limit (a zip bomb) with 413, without unpacking it all", async () => {
+      const bomb = gzipSync(Buffer.from(`{"appeal": {"note": "${" ".repeat(20 * 1024 * 1024)}"}}`));
+
+      const response = await send("gzip", bomb);
+
+      expect(bomb.length).to.be.below(64 * 1024);
+      expect(response.status).to.equal(413);
+      expect(await response.json()).to.deep.equal({
+        status: 0,
+        message: "So'rov hajmi juda katta (ko'pi bilan 1mb)",
+      });
+      expect(portal.useCases.saveAppeal.called).to.equal(false);
+    });
+
+    for (const encoding of ["compress", "zstd", "x-gzip", "gzip, gzip", "identity, gzip"]) {
+      it(`answers an unsupported Content-Encoding "${encoding}" with 415 and a clear message in the caller's language, calling nothing`, async () => {
+        const uzbek = await send(encoding, gzipSync(json));
+        const russian = await send(encoding, json, "ru", "application/x-www-form-urlencoded");
+
+        expect(uzbek.status).to.equal(415);
+        expect(await uzbek.json()).to.deep.equal({ status: 0, message: unsupported.uz });
+        expect(uzbek.headers.get("connection")).to.equal("close");
+        expect(russian.status).to.equal(415);
+        expect(await russian.json()).to.deep.equal({ status: 0, message: unsupported.ru });
+        expect(portal.useCases.saveAppeal.called).to.equal(false);
+      });
+    }
+
+    it("takes the name of an encoding in any case, as HTTP does", async () => {
+      const response = await send(" GZip ", gzipSync(json));
+
+      expect(response.status).to.equal(200);
+      expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal({ appeal: { branch_id: 2 } });
+    });
+
+    it("reads a body sent with Content-Encoding: identity as it is", async () => {
+      const response = await send("identity", json);
+
+      expect(response.status).to.equal(200);
+      expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal({ appeal: { branch_id: 2 } });
+    });
+
+    /** A multipart upload form as bytes, with the Content-Type that names its boundary. */
+    const multipart = async () => {
+      const request = new Request("http://localhost/", { method: "POST", body: fileForm(pdfBytes(100)) });
+      return {
+        bytes: Buffer.from(await request.arrayBuffer()),
+        contentType: request.headers.get("content-type") ?? "",
+      };
+    };
+
+    for (const [what, squeeze] of [
+      ["a plain form that claims gzip", (bytes: Buffer) => bytes],
+      ["a form in gzip", (bytes: Buffer) => gzipSync(bytes)],
+    ] as const) {
+      it(`refuses an upload sent with a Content-Encoding (${what}) with 415 and a clear message under errors.file, storing nothing`, async () => {
+        portal.useCases.uploadFile.resolves(right(anUpload()));
+        const { bytes, contentType } = await multipart();
+
+        const response = await browser.request("POST", "/recognition-appeal/file-upload?lang=ru", {
+          bytes: squeeze(bytes),
+          contentType,
+          headers: { "Content-Encoding": "gzip" },
+        });
+
+        expect(response.status).to.equal(415);
+        expect(response.headers.get("connection")).to.equal("close");
+        expect(await response.json()).to.deep.equal({
+          status: 0,
+          message: uploadEncoded.ru,
+          errors: { file: [uploadEncoded.ru] },
+        });
+        expect(portal.useCases.uploadFile.called).to.equal(false);
+      });
+    }
+
+    it("still takes an upload without a Content-Encoding, or with identity", async () => {
+      portal.useCases.uploadFile.resolves(right(anUpload({ name: "abc123.pdf" })));
+      const { bytes, contentType } = await multipart();
+
+      const response = await browser.request("POST", "/recognition-appeal/file-upload", {
+        bytes,
+        contentType,
+        headers: { "Content-Encoding": "identity" },
+      });
+
+      expect(response.status).to.equal(200);
+      expect(portal.useCases.uploadFile.calledOnce).to.equal(true);
     });
   });
 });

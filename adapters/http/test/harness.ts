@@ -16,6 +16,8 @@ export interface Send {
   json?: unknown;
   /** A raw body, sent as JSON unless `contentType` says otherwise. */
   raw?: string;
+  /** A raw body of bytes (a compressed body), sent as JSON unless `contentType` says otherwise. */
+  bytes?: Uint8Array;
   contentType?: string;
   form?: FormData;
   headers?: Record<string, string>;
@@ -43,7 +45,7 @@ export class Browser {
     const headers: Record<string, string> = { cookie: this.cookieHeader(), ...send.headers };
     if (token && (csrf === "x-xsrf-token" || csrf === "wrong")) headers["X-XSRF-TOKEN"] = token;
     if (token && csrf === "x-csrf-token") headers["X-CSRF-TOKEN"] = token;
-    let body: string | FormData | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined;
     if (send.form) {
       if (csrf === "field") send.form.set("_token", token);
       body = send.form;
@@ -51,8 +53,8 @@ export class Browser {
       const json = csrf === "field" ? { ...(send.json as object), _token: token } : send.json;
       body = JSON.stringify(json);
       headers["content-type"] = "application/json";
-    } else if (send.raw !== undefined) {
-      body = send.raw;
+    } else if (send.raw !== undefined || send.bytes !== undefined) {
+      body = send.raw ?? new Uint8Array(send.bytes ?? []);
       headers["content-type"] = send.contentType ?? "application/json";
     }
     const response = await fetch(this.base + path, { method, headers, body, redirect: "manual" });

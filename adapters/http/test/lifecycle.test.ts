@@ -246,6 +246,42 @@ describe("staff and reviewer routes", () => {
       );
     });
 
+    it("downloads a contract stored with a broken character (a lone surrogate) in its number: U+FFFD in the UTF-8 name, never a 500", async () => {
+      const contract = aContract({ contract_number: "SH-\ud800" });
+      portal.useCases.contractDocument.resolves(
+        right({ contract, bytes: Buffer.from("%PDF-"), contentType: "application/pdf" }),
+      );
+
+      const response = await staff.get("/api/contracts/31/pdf");
+
+      expect(response.status).to.equal(200);
+      expect(response.headers.get("content-disposition")).to.equal(
+        "attachment; filename=\"shartnoma-SH-_.pdf\"; filename*=UTF-8''shartnoma-SH-%EF%BF%BD.pdf",
+      );
+    });
+
+    it("names the file by the contract's id when the stored number is no text, and cuts a long number at a whole character", async () => {
+      const noNumber = aContract({ id: 31, contract_number: null as unknown as string });
+      const long = aContract({ contract_number: "😀".repeat(300) });
+      portal.useCases.contractDocument
+        .onFirstCall()
+        .resolves(right({ contract: noNumber, bytes: Buffer.from("%PDF-"), contentType: "application/pdf" }))
+        .onSecondCall()
+        .resolves(right({ contract: long, bytes: Buffer.from("%PDF-"), contentType: "application/pdf" }));
+
+      const first = await staff.get("/api/contracts/31/pdf");
+      const second = await staff.get("/api/contracts/31/pdf");
+
+      expect(first.status).to.equal(200);
+      expect(first.headers.get("content-disposition")).to.equal(
+        "attachment; filename=\"shartnoma-31.pdf\"; filename*=UTF-8''shartnoma-31.pdf",
+      );
+      expect(second.status).to.equal(200);
+      expect(second.headers.get("content-disposition")).to.equal(
+        `attachment; filename="shartnoma-${long.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`shartnoma-${"😀".repeat(100)}.pdf`)}`,
+      );
+    });
+
     it("answers a contract that is not the caller's 404 as JSON", async () => {
       portal.useCases.contractDocument.resolves(left({ _tag: "NotFound" }));
 

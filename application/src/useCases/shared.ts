@@ -1,13 +1,20 @@
-import { decode, type Money, toDecimalString } from "@portal/domain";
+import { type DecodeProblem, decode, type Money, toDecimalString } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import type * as t from "io-ts";
 import type { Actor } from "../actor";
-import { type Failure, forbidden, malformed, unauthenticated } from "../failures";
+import { type Failure, forbidden, invalid, malformed, unauthenticated } from "../failures";
 import type { Json, JsonObject, UserRecord } from "../ports";
 
-/** Decodes a request body with a domain codec; a bad shape is a Malformed failure. */
+/**
+ * Decodes a request body with a domain codec; a bad shape is a Malformed failure. A text
+ * with a broken character (a lone surrogate) is Invalid instead, with its catalogue message
+ * in the caller's language: a person typed or pasted it, and can fix it.
+ */
 export function decodeBody<C extends t.Mixed>(codec: C, body: unknown): E.Either<Failure, t.TypeOf<C>> {
-  return E.mapLeft(malformed)(decode(codec, body));
+  return E.mapLeft((problems: DecodeProblem[]) => {
+    const messages = problems.flatMap((problem) => (problem.message ? [problem.message] : []));
+    return messages.length > 0 ? invalid(messages) : malformed(problems);
+  })(decode(codec, body));
 }
 
 export function signedIn(actor: Actor): E.Either<Failure, UserRecord> {

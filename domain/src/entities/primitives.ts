@@ -47,13 +47,34 @@ export const Flag = new t.Type<0 | 1, 0 | 1, unknown>(
   (f) => f,
 );
 
-/** Free text of bounded length; trimmed. */
+/**
+ * A UTF-16 surrogate that is not half of a pair. In a `u` regular expression a pair is one
+ * code point (an emoji, say), so only a lone half matches. It is no character: UTF-8
+ * cannot carry it, `encodeURIComponent` throws on it, and a store may keep it or not.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATES = /\p{Cs}/gu;
+
+/** Text without a lone surrogate (what `String.prototype.isWellFormed` tells). */
+export const isWellFormedText = (s: string): boolean => !LONE_SURROGATE.test(s);
+
+/**
+ * The text with each lone surrogate replaced by U+FFFD, the replacement character (what
+ * `String.prototype.toWellFormed` gives): for text already stored, which must still be shown.
+ */
+export const toWellFormedText = (s: string): string => s.replace(LONE_SURROGATES, "\uFFFD");
+
+/** The problem of a text with a lone surrogate; `decode` gives it its catalogue message. */
+export const BROKEN_TEXT = "contains a broken character (a lone UTF-16 surrogate)";
+
+/** Free text of bounded length, without lone surrogates; trimmed. */
 export const text = (maxLength: number) =>
   new t.Type<string, string, unknown>(
     `Text(${maxLength})`,
-    (u): u is string => typeof u === "string" && u.length <= maxLength,
+    (u): u is string => typeof u === "string" && u.length <= maxLength && isWellFormedText(u),
     (u, c) => {
       if (typeof u !== "string") return t.failure(u, c, "expected text");
+      if (!isWellFormedText(u)) return t.failure(u, c, BROKEN_TEXT);
       const trimmed = u.trim();
       return trimmed.length <= maxLength
         ? t.success(trimmed)

@@ -1,4 +1,5 @@
 import { connect, type Socket } from "node:net";
+import { gzipSync } from "node:zlib";
 import { expect } from "chai";
 import type { TestPortal } from "../support/server";
 import { Caller } from "./support/caller";
@@ -140,6 +141,73 @@ describe("request bodies over the limit and slow clients (production profile)", 
         "Xatolik! Fayl hajmi 1 MB dan oshmasligi kerak yoki fayl buzilgan",
       ]);
       expect(await rig.store.fileCount()).to.equal(before);
+    });
+  });
+
+  describe("compressed bodies (Content-Encoding)", () => {
+    const appeal = Buffer.from(JSON.stringify({ appeal: { branch_id: 1 }, devices: [] }));
+
+    it("answers a body that is not the gzip, deflate or br it claims with 400 in the caller's language, storing nothing", async () => {
+      const before = await rig.store.counts();
+      for (const coding of ["gzip", "deflate", "br"]) {
+        const json = await company.request("POST", "/front/save-appeal?lang=ru", {
+          bytes: appeal,
+          headers: { "content-encoding": coding },
+        });
+        const form = await company.request("POST", "/apply?lang=ru", {
+          bytes: Buffer.from("type=private&private_msg=salom"),
+          headers: { "content-type": "application/x-www-form-urlencoded", "content-encoding": coding },
+        });
+        for (const answer of [json, form]) {
+          expect(answer.status, coding).to.equal(400);
+          expect(answer.json.message).to.equal(
+            "Не удалось распаковать тело запроса: оно сжато не тем способом, что указан в заголовке Content-Encoding",
+          );
+        }
+      }
+      expect(await rig.store.counts()).to.deep.equal(before);
+    });
+
+    it("answers a small gzip body that unpacks past 1 MB (a zip bomb) with 413, storing nothing", async () => {
+      const before = await rig.store.counts();
+      const bomb = gzipSync(Buffer.from(`{"appeal": {"note": "${" ".repeat(64 * 1024 * 1024)}"}}`));
+      const answer = await company.request("POST", "/front/save-appeal", {
+        bytes: bomb,
+        headers: { "content-encoding": "gzip" },
+      });
+      expect(bomb.length).to.be.below(128 * 1024);
+      expect(answer.status).to.equal(413);
+      expect(answer.json).to.deep.equal({ status: 0, message: "So'rov hajmi juda katta (ko'pi bilan 1mb)" });
+      expect(await rig.store.counts()).to.deep.equal(before);
+    });
+
+    it("refuses an unsupported Content-Encoding with 415 on JSON, form and upload routes, storing nothing", async () => {
+      const before = await rig.store.counts();
+      const files = await rig.store.fileCount();
+      const form = new FormData();
+      form.append("file", new Blob(["%PDF-1.4\n%%EOF"], { type: "application/pdf" }), "ariza.pdf");
+      const answers = [
+        await company.request("POST", "/front/save-appeal", {
+          bytes: appeal,
+          headers: { "content-encoding": "zstd" },
+        }),
+        await company.request("POST", "/apply", {
+          bytes: Buffer.from("type=private&private_msg=salom"),
+          headers: { "content-type": "application/x-www-form-urlencoded", "content-encoding": "compress" },
+        }),
+        // An upload is never unpacked: any coding, gzip included, is refused unread.
+        await company.request("POST", "/recognition-appeal/file-upload", {
+          form,
+          headers: { "content-encoding": "gzip" },
+        }),
+      ];
+      expect(answers.map((answer) => answer.status)).to.deep.equal([415, 415, 415]);
+      expect(answers[0]?.json.message).to.match(/Content-Encoding\) qo'llab-quvvatlanmaydi/);
+      expect(answers[2]?.json.errors.file).to.deep.equal([
+        "Fayl siqilmagan holda yuborilishi kerak (Content-Encoding sarlavhasisiz)",
+      ]);
+      expect(await rig.store.counts()).to.deep.equal(before);
+      expect(await rig.store.fileCount()).to.equal(files);
     });
   });
 

@@ -1,16 +1,57 @@
 import { bodyParser } from "@koa/bodyparser";
-import type { Middleware } from "koa";
+import type { Context, Middleware } from "koa";
 import type { PortalState } from "../context";
 
-/** JSON and urlencoded bodies up to the limit; co-body refuses a `__proto__` key (400). */
-export const parseBody = (limit: string): Middleware<PortalState> =>
-  bodyParser({
+/** The `type` of the refusal of a body that its Content-Encoding does not unpack. */
+export const UNDECODABLE_BODY = "encoding.undecodable";
+
+/** A body that does not unpack by its own Content-Encoding (not gzip, cut short…): the client's fault, 400. */
+class UndecodableBody extends Error {
+  readonly status = 400;
+  readonly expose = true;
+  readonly type = UNDECODABLE_BODY;
+}
+
+const isClientRefusal = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
+};
+
+/**
+ * What the parser threw, as a refusal. Reading a JSON or form body touches nothing but the
+ * request, so an error without a client status while a compressed body is unpacked is
+ * zlib's (Z_DATA_ERROR, a truncated stream, a broken brotli block): the body is not what
+ * its Content-Encoding says, a 400, not a defect. An unsupported coding is already 415.
+ */
+function bodyRefusal(error: unknown, ctx: Context): unknown {
+  if (isClientRefusal(error)) return error;
+  const coding = ctx.get("Content-Encoding");
+  return coding !== "" && coding !== "identity" ? new UndecodableBody("body does not unpack") : error;
+}
+
+/**
+ * JSON and urlencoded bodies up to the limit (of the unpacked bytes: a small zip bomb is
+ * refused with 413 as soon as it grows past it); co-body refuses a `__proto__` key (400).
+ * The Content-Encoding's name is read in any case, as HTTP reads it; gzip, deflate and br
+ * are unpacked, any other coding is 415.
+ */
+export const parseBody = (limit: string): Middleware<PortalState> => {
+  const parser = bodyParser({
     enableTypes: ["json", "form"],
     jsonLimit: limit,
     formLimit: limit,
     jsonStrict: true,
     parsedMethods: ["POST", "PUT", "PATCH", "DELETE"],
+    onError: (error: Error, ctx: Context) => {
+      throw bodyRefusal(error, ctx);
+    },
   }) as Middleware<PortalState>;
+  return (ctx, next) => {
+    const coding = ctx.req.headers["content-encoding"];
+    if (coding !== undefined) ctx.req.headers["content-encoding"] = coding.trim().toLowerCase();
+    return parser(ctx, next);
+  };
+};
 
 const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 const MAX_DEPTH = 64;

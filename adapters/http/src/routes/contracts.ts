@@ -1,17 +1,27 @@
 import type { ContractRecord } from "@portal/application";
+import { toWellFormedText } from "@portal/domain";
 import { answer, pathIds, refuse } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
+/** At most this many characters of the number go into the file name (a file system's name is short). */
+const NAME_NUMBER_LENGTH = 100;
+
 /**
  * The download's file name: "shartnoma-SH-17.pdf" or "hisob-faktura-…", the number kept
- * as written in the UTF-8 name and reduced to safe ASCII in the plain one.
+ * as written in the UTF-8 name and reduced to safe ASCII in the plain one. Built from
+ * whatever is stored, the codec's checks notwithstanding (a record written before them, or
+ * past them): a lone surrogate becomes U+FFFD, since `encodeURIComponent` throws on it; a
+ * number that is not text is left out; a long one is cut at a whole character.
  */
 export function contractFileName(contract: ContractRecord): { ascii: string; utf8: string } {
   const prefix = contract.kind === "contract" ? "shartnoma" : "hisob-faktura";
-  const ascii = contract.contract_number.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._-]+/, "");
+  const stored: unknown = contract.contract_number;
+  const number = typeof stored === "string" ? toWellFormedText(stored) : "";
+  const kept = Array.from(number).slice(0, NAME_NUMBER_LENGTH).join("");
+  const ascii = kept.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._-]+/, "");
   return {
     ascii: `${prefix}-${ascii || contract.id}.pdf`,
-    utf8: `${prefix}-${contract.contract_number}.pdf`,
+    utf8: `${prefix}-${kept || contract.id}.pdf`,
   };
 }
 

@@ -21,9 +21,9 @@ export const UPLOADS: ReadonlyArray<readonly [string, Folder]> = [
 
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
-/** A refused upload answers 422 with `errors.file`, the list the upload widgets show. */
-function refuseFile(ctx: PortalContext, messages: readonly string[]): void {
-  ctx.status = 422;
+/** A refused upload answers 422 (or `status`) with `errors.file`, the list the upload widgets show. */
+function refuseFile(ctx: PortalContext, messages: readonly string[], status = 422): void {
+  ctx.status = status;
   ctx.body = { status: 0, message: messages.join("\n"), errors: { file: messages } };
 }
 
@@ -55,6 +55,14 @@ function parseUpload(limitBytes: number): Middleware<PortalState> {
   // The limit as the domain shows it, so both refusals of a big file name the same limit.
   const tooBig: Message = { key: "uploadFailed", params: { limit: megabytes(limitBytes) } };
   return async (ctx, next) => {
+    // The multipart parser reads the bytes as they come and never unpacks them: a form sent
+    // with a coding (even a plain one that only claims it) is refused unread, 415, and the
+    // connection closed rather than drained. Browsers never compress an upload.
+    const coding = ctx.get("Content-Encoding").trim().toLowerCase();
+    if (coding !== "" && coding !== "identity") {
+      ctx.set("Connection", "close");
+      return refuseFile(ctx, [render({ key: "uploadEncoded" }, ctx.state.lang)], 415);
+    }
     try {
       await single(ctx, async () => {});
     } catch (error) {

@@ -16,6 +16,8 @@ export interface Send {
   /** A value sent as JSON, or text sent as it is (with a JSON content type unless told). */
   readonly body?: unknown;
   readonly raw?: string;
+  /** Bytes sent as they are (a compressed body), with a JSON content type unless told. */
+  readonly bytes?: Uint8Array;
   readonly form?: FormData;
   readonly headers?: Record<string, string>;
   /** How the anti-forgery token travels; the header by default. */
@@ -82,10 +84,16 @@ export class Caller {
     const headers: Record<string, string> = {
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
       ...(token && method !== "GET" ? { "x-xsrf-token": token } : {}),
-      ...(send.body !== undefined || send.raw !== undefined ? { "content-type": "application/json" } : {}),
+      ...(send.body !== undefined || send.raw !== undefined || send.bytes !== undefined
+        ? { "content-type": "application/json" }
+        : {}),
       ...send.headers,
     };
-    const body = send.form ?? send.raw ?? (send.body === undefined ? undefined : JSON.stringify(send.body));
+    const body =
+      send.form ??
+      send.raw ??
+      (send.bytes ? new Uint8Array(send.bytes) : undefined) ??
+      (send.body === undefined ? undefined : JSON.stringify(send.body));
     const started = performance.now();
     const timeoutMs = send.timeoutMs ?? 10_000;
     let response: Response;
