@@ -1,5 +1,4 @@
-import type { IdempotencyStore, RateLimiter, SessionStore } from "@portal/application";
-import type { UseCases } from "@portal/application/useCases/UseCases";
+import type { IdempotencyStore, RateLimiter, SessionStore, UseCases } from "@portal/application";
 import type Router from "@koa/router";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Koa from "koa";

@@ -1,5 +1,4 @@
-import { ServiceUnavailableError, StorageFullError } from "@portal/application/errors";
-import type { Failure } from "@portal/application/failures";
+import { type Failure, ServiceUnavailableError, StorageFullError } from "@portal/application";
 import { type Language, type Message, message, problemMessages, render, renderAll } from "@portal/domain";
 import { say } from "./messages";
 

@@ -1,5 +1,4 @@
-import { ServiceUnavailableError, StorageFullError } from "@portal/application/errors";
-import type { Failure } from "@portal/application/failures";
+import { type Failure, ServiceUnavailableError, StorageFullError } from "@portal/application";
 import { decode, RecognitionAppealPayload } from "@portal/domain";
 import { expect } from "chai";
 import * as E from "fp-ts/lib/Either";

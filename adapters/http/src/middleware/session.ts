@@ -1,5 +1,4 @@
-import type { SessionStore } from "@portal/application";
-import type { UseCases } from "@portal/application/useCases/UseCases";
+import type { SessionStore, UseCases } from "@portal/application";
 import type { Middleware, ParameterizedContext } from "koa";
 import type { HttpConfig } from "../config";
 import type { PortalState } from "../context";

@@ -1,4 +1,4 @@
-import type { SaveEndpoint, SavedAppeal } from "@portal/application/useCases/UseCases";
+import type { SaveEndpoint, SavedAppeal } from "@portal/application";
 import { render } from "@portal/domain";
 import { DAY_SECONDS } from "../config";
 import type { PortalContext } from "../context";

@@ -1,6 +1,5 @@
 import Router from "@koa/router";
-import type { IdempotencyStore, RateLimiter, SessionStore } from "@portal/application";
-import type { UseCases } from "@portal/application/useCases/UseCases";
+import type { IdempotencyStore, RateLimiter, SessionStore, UseCases } from "@portal/application";
 import type { HttpConfig } from "../config";
 import type { PortalState } from "../context";
 import type { LookupAnswers } from "../lookupAnswers";

@@ -1,5 +1,4 @@
-import type { Actor } from "@portal/application/actor";
-import type { UseCases } from "@portal/application/useCases/UseCases";
+import type { Actor, UseCases } from "@portal/application";
 import type { RouteContext } from "../context";
 import { LookupAnswers } from "../lookupAnswers";
 import { pathIds } from "../respond";

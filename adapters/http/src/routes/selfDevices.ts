@@ -1,4 +1,4 @@
-import type { SelfDeviceView } from "@portal/application/useCases/UseCases";
+import type { SelfDeviceView } from "@portal/application";
 import type { PortalContext } from "../context";
 import { say } from "../messages";
 import { answer, pathIds } from "../respond";

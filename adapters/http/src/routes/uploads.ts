@@ -1,6 +1,5 @@
 import multer from "@koa/multer";
-import { type Failure, notFound } from "@portal/application/failures";
-import type { UploadRecord } from "@portal/application";
+import { type Failure, notFound, type UploadRecord } from "@portal/application";
 import { type Message, megabytes, problemMessages, render, renderAll } from "@portal/domain";
 import type { Middleware } from "koa";
 import type { PortalContext, PortalState } from "../context";

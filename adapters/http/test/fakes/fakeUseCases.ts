@@ -1,5 +1,4 @@
-import type { Failure } from "@portal/application/failures";
-import type { UseCases } from "@portal/application/useCases/UseCases";
+import type { Failure, UseCases } from "@portal/application";
 import sinon, { type SinonStub } from "sinon";
 
 export type FakeUseCases = {
