@@ -7,4 +7,3 @@ export * from "./feedback";
 export * from "./identity";
 export * from "./register";
 export * from "./shared";
-export * from "./useCases";

@@ -1,4 +1,7 @@
-/** Inversify tokens for every port, in one place (esbuild emits no decorator metadata). */
+/**
+ * Inversify tokens for every port and every module's use cases, in one place (esbuild
+ * emits no decorator metadata). Symbols only: the application knows no container.
+ */
 export const TOKENS = {
   AppealRepository: Symbol.for("AppealRepository"),
   ContractRepository: Symbol.for("ContractRepository"),
@@ -20,4 +23,12 @@ export const TOKENS = {
   PasswordHasher: Symbol.for("PasswordHasher"),
   /** Starts and stops connections of the chosen adapters. */
   Lifecycle: Symbol.for("Lifecycle"),
+  // The use cases of each module, bound by the composition root's module of the same name.
+  IdentityUseCases: Symbol.for("IdentityUseCases"),
+  AppealUseCases: Symbol.for("AppealUseCases"),
+  ContractUseCases: Symbol.for("ContractUseCases"),
+  CabinetUseCases: Symbol.for("CabinetUseCases"),
+  RegisterUseCases: Symbol.for("RegisterUseCases"),
+  FeedbackUseCases: Symbol.for("FeedbackUseCases"),
+  CatalogueUseCases: Symbol.for("CatalogueUseCases"),
 } as const;

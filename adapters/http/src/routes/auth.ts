@@ -15,7 +15,7 @@ const loginOf = (body: unknown): string => {
 };
 
 /** Sign-in, sign-out and who am I. */
-export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDeps) {
+export function authRoutes({ identity, sessions, rateLimiter, config }: RouteDeps) {
   const router = newRouter();
   const limited = rateLimit(
     rateLimiter,
@@ -29,7 +29,7 @@ export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDep
   // the browser a fresh anonymous token.
   router.post("/auth/login", limited, async (ctx) => {
     const body = bodyRecord(ctx.request.body);
-    const outcome = await useCases.signIn(body["login"], body["password"]);
+    const outcome = await identity.signIn(body["login"], body["password"]);
     if (outcome._tag === "Left" && outcome.left._tag === "Unauthenticated") {
       // A wrong login or password: said plainly, without telling which of the two.
       ctx.status = 401;
@@ -48,7 +48,7 @@ export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDep
   router.post("/auth/logout", async (ctx) => {
     const id = ctx.state.sessionId ?? readSessionCookie(ctx);
     if (id) {
-      await useCases.signOut(id);
+      await identity.signOut(id);
       await sessions.destroy(id);
     }
     clearSessionCookie(ctx, config);
