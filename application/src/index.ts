@@ -1,6 +1,9 @@
-export * from "./actor";
-export * from "./errors";
-export * from "./failures";
-export * from "./ports";
-export * from "./tokens";
-export * from "./useCases";
+/** The application's public face: each module's index, and what the modules share. */
+export * from "./appeals";
+export * from "./cabinet";
+export * from "./catalogue";
+export * from "./contracts";
+export * from "./feedback";
+export * from "./identity";
+export * from "./register";
+export * from "./shared";

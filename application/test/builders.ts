@@ -1,7 +1,27 @@
 import sinon from "sinon";
-import type { Actor } from "../src/actor";
-import type { AppealRecord, CatalogueDevice, ContractRecord, UserRecord } from "../src/ports";
-import type { Deps } from "../src/useCases";
+import type {
+  Actor,
+  AppealDeps,
+  AppealRecord,
+  CabinetDeps,
+  CatalogueDeps,
+  CatalogueDevice,
+  ContractDeps,
+  ContractRecord,
+  FeedbackDeps,
+  IdentityDeps,
+  RegisterDeps,
+  UserRecord,
+} from "../src";
+
+/** The ports of every module at once: `stubDeps` stubs them all, each maker takes its own. */
+export type AnyModuleDeps = AppealDeps &
+  CabinetDeps &
+  CatalogueDeps &
+  ContractDeps &
+  FeedbackDeps &
+  IdentityDeps &
+  RegisterDeps;
 
 export const NOW = new Date("2026-11-21T10:00:00Z");
 
@@ -210,5 +230,5 @@ export function stubDeps() {
       },
     },
   };
-  return { deps, asDeps: deps as unknown as Deps };
+  return { deps, asDeps: deps as unknown as AnyModuleDeps };
 }

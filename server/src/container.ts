@@ -1,14 +1,13 @@
 import "reflect-metadata";
 import {
-  type Deps,
   type IdempotencyStore,
   type Lifecycle,
-  makeUseCases,
   type RateLimiter,
   type SessionStore,
   TOKENS,
-  type UseCases,
 } from "@portal/application";
+import { pdfDocumentsModule } from "@portal/documents";
+import type { ModuleUseCases } from "@portal/http";
 import {
   DEFAULT_HASHING_GATE,
   embeddedPersistenceModule,
@@ -16,23 +15,39 @@ import {
   mongoPersistenceModule,
   redisKeyValueModule,
 } from "@portal/persistence";
-import { pdfDocumentsModule } from "@portal/documents";
 import { embeddedStorageModule, minioStorageModule } from "@portal/storage";
 import { Container, ContainerModule } from "inversify";
+import {
+  appealsModule,
+  cabinetModule,
+  catalogueModule,
+  contractsModule,
+  feedbackModule,
+  identityModule,
+  registerModule,
+} from "./applicationModules";
 import type { ServerConfig } from "./config";
 
 /** The demo accounts' password on the embedded profile (README); never used in production. */
 export const DEMO_PASSWORD = "Demo12345!";
 
+/** The time: the system clock. */
+const clockModule = () =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
+  });
+
 /**
  * The composition root: the only place that knows every adapter. Each port comes from
- * the production adapter when its service is configured, else from the embedded one.
+ * the production adapter when its service is configured, else from the embedded one;
+ * then each application module's use cases are made from those ports.
  */
 export async function buildContainer(config: ServerConfig): Promise<Container> {
   const container = new Container();
   const demo = config.production ? {} : { demoAccounts: true, demoPassword: DEMO_PASSWORD };
   const hashing = { passwordHashing: { ...DEFAULT_HASHING_GATE, ...config.passwordHashing } };
   await container.load(
+    // The adapters, by family
     config.mongo
       ? mongoPersistenceModule({
           url: config.mongo.url,
@@ -44,49 +59,39 @@ export async function buildContainer(config: ServerConfig): Promise<Container> {
     config.s3 ? minioStorageModule(config.s3) : embeddedStorageModule({ dataDir: config.dataDir }),
     config.redisUrl ? redisKeyValueModule({ url: config.redisUrl }) : memoryKeyValueModule(),
     pdfDocumentsModule(),
-    new ContainerModule(({ bind }) => {
-      bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
-    }),
+    clockModule(),
+    // The application, by module
+    identityModule({ sessionIdleSeconds: config.sessionIdleSeconds }),
+    appealsModule({ offerVersion: config.offerVersion, uploadLimitBytes: config.uploadLimitBytes }),
+    contractsModule({ organisation: config.organisation }),
+    cabinetModule(),
+    registerModule(),
+    feedbackModule(),
+    catalogueModule(),
   );
   return container;
 }
 
 export interface Portal {
-  readonly useCases: UseCases;
+  readonly useCases: ModuleUseCases;
   readonly sessions: SessionStore;
   readonly rateLimiter: RateLimiter;
   readonly idempotency: IdempotencyStore;
   readonly lifecycles: Lifecycle[];
 }
 
-export function resolvePortal(container: Container, config: ServerConfig): Portal {
-  const deps: Deps = {
-    appeals: container.get(TOKENS.AppealRepository),
-    contracts: container.get(TOKENS.ContractRepository),
-    selfDevices: container.get(TOKENS.SelfDeviceRepository),
-    requisites: container.get(TOKENS.RequisiteRepository),
-    accounts: container.get(TOKENS.CabinetAccountRepository),
-    users: container.get(TOKENS.UserRepository),
-    catalogue: container.get(TOKENS.LookupCatalogue),
-    feedback: container.get(TOKENS.FeedbackRepository),
-    uploads: container.get(TOKENS.UploadRepository),
-    files: container.get(TOKENS.FileStore),
-    sessions: container.get(TOKENS.SessionStore),
-    companies: container.get(TOKENS.CompanyRegistry),
-    documents: container.get(TOKENS.ContractDocumentRenderer),
-    clock: container.get(TOKENS.Clock),
-    ids: container.get(TOKENS.IdGenerator),
-    passwords: container.get(TOKENS.PasswordHasher),
-    config: {
-      offerVersion: config.offerVersion,
-      uploadLimitBytes: config.uploadLimitBytes,
-      sessionIdleSeconds: config.sessionIdleSeconds,
-      organisation: config.organisation,
-    },
-  };
+export function resolvePortal(container: Container): Portal {
   return {
-    useCases: makeUseCases(deps),
-    sessions: deps.sessions,
+    useCases: {
+      identity: container.get(TOKENS.IdentityUseCases),
+      appeals: container.get(TOKENS.AppealUseCases),
+      contracts: container.get(TOKENS.ContractUseCases),
+      cabinet: container.get(TOKENS.CabinetUseCases),
+      register: container.get(TOKENS.RegisterUseCases),
+      feedback: container.get(TOKENS.FeedbackUseCases),
+      catalogue: container.get(TOKENS.CatalogueUseCases),
+    },
+    sessions: container.get(TOKENS.SessionStore),
     rateLimiter: container.get(TOKENS.RateLimiter),
     idempotency: container.get(TOKENS.IdempotencyStore),
     lifecycles: container.isBound(TOKENS.Lifecycle) ? container.getAll<Lifecycle>(TOKENS.Lifecycle) : [],

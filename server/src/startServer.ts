@@ -25,11 +25,11 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, options: { logger?: Logger; uiDir?: string } = {}) {
   const csrfSecret = csrfSecretOf(config);
   const container = await buildContainer(config);
-  const portal = resolvePortal(container, config);
+  const portal = resolvePortal(container);
   for (const lifecycle of portal.lifecycles) await lifecycle.start();
 
   const app = createHttpApp({
-    useCases: portal.useCases,
+    ...portal.useCases,
     sessions: portal.sessions,
     rateLimiter: portal.rateLimiter,
     idempotency: portal.idempotency,

@@ -1,5 +1,4 @@
 import type { IdempotencyStore, RateLimiter, SessionStore } from "@portal/application";
-import type { UseCases } from "@portal/application/useCases/UseCases";
 import type Router from "@koa/router";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Koa from "koa";
@@ -22,7 +21,7 @@ import { appealStatusRoutes } from "./routes/appealStatus";
 import { authRoutes } from "./routes/auth";
 import { cabinetRoutes } from "./routes/cabinet";
 import { contractRoutes } from "./routes/contracts";
-import type { RouteDeps } from "./routes/deps";
+import type { ModuleUseCases, RouteDeps } from "./routes/deps";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
 import { lookupRoutes } from "./routes/lookups";
@@ -31,8 +30,8 @@ import { selfDeviceRoutes } from "./routes/selfDevices";
 import { staffRoutes } from "./routes/staff";
 import { UPLOADS, uploadRoutes } from "./routes/uploads";
 
-export interface HttpDeps {
-  readonly useCases: UseCases;
+/** The use cases of every application module, and the stores the HTTP adapter itself uses. */
+export interface HttpDeps extends ModuleUseCases {
   readonly sessions: SessionStore;
   readonly rateLimiter: RateLimiter;
   readonly idempotency: IdempotencyStore;
@@ -89,7 +88,7 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
   app.use(parseBody(config.bodyLimit));
   app.use(sanitiseBody);
   app.use(csrfCheck(new Set(UPLOADS.map(([path]) => path))));
-  app.use(session(deps.sessions, deps.useCases, config));
+  app.use(session(deps.sessions, deps.identity, config));
 
   const lookupAnswers = new LookupAnswers();
   for (const build of ROUTERS) app.use(build({ ...deps, lookupAnswers }).routes());

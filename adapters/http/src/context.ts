@@ -1,5 +1,5 @@
 import type { RouterContext } from "@koa/router";
-import type { Actor } from "@portal/application/actor";
+import type { Actor } from "@portal/application";
 import type { Language } from "@portal/domain";
 import type { ParameterizedContext } from "koa";
 import type { Logger } from "pino";

@@ -1,9 +1,9 @@
 import {
+  type Failure,
   PasswordCheckBusyError,
   ServiceUnavailableError,
   StorageFullError,
-} from "@portal/application/errors";
-import type { Failure } from "@portal/application/failures";
+} from "@portal/application";
 import { type Language, type Message, message, problemMessages, render, renderAll } from "@portal/domain";
 import { say } from "./messages";
 import { UNDECODABLE_BODY } from "./middleware/body";

@@ -9,3 +9,4 @@ export { CSRF_SECRET_MIN_LENGTH } from "./middleware/csrfTokens";
 export { SESSION_COOKIE } from "./middleware/session";
 export { openApiDocument } from "./openapi";
 export { listRoutes, type RouteInfo } from "./routeList";
+export type { ModuleUseCases } from "./routes/deps";

@@ -1,7 +1,5 @@
-import type { Failure } from "@portal/application/failures";
-import { notFound } from "@portal/application/failures";
+import { type Failure, notFound, type Result } from "@portal/application";
 import { describeProblems } from "@portal/domain";
-import type { Result } from "@portal/application/useCases/UseCases";
 import type { PortalContext, RouteContext } from "./context";
 import { failureToHttp, type StatusStyle } from "./failureTable";
 

@@ -3,10 +3,11 @@ import type {
   CabinetAccountRecord,
   ContractRecord,
   RequisiteRecord,
+  SavedAppeal,
+  SelfDeviceView,
   UploadRecord,
   UserRecord,
 } from "@portal/application";
-import type { SavedAppeal, SelfDeviceView } from "@portal/application/useCases/UseCases";
 
 /** Valid test data with overrides, one builder per record the routes hand back. */
 export const aUser = (overrides: Partial<UserRecord> = {}): UserRecord => ({

@@ -1,4 +1,4 @@
-import type { UserInfoView } from "@portal/application/useCases/UseCases";
+import type { UserInfoView } from "@portal/application";
 import { expect } from "chai";
 import { aRequisite, aUser, anAccount } from "./builders";
 import { left, right } from "./fakes/fakeUseCases";

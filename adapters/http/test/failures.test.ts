@@ -1,9 +1,9 @@
 import {
+  type Failure,
   PasswordCheckBusyError,
   ServiceUnavailableError,
   StorageFullError,
-} from "@portal/application/errors";
-import type { Failure } from "@portal/application/failures";
+} from "@portal/application";
 import { decode, RecognitionAppealPayload } from "@portal/domain";
 import { expect } from "chai";
 import * as E from "fp-ts/lib/Either";

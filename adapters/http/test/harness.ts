@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { UserRecord } from "@portal/application";
 import { type Logger, pino } from "pino";
 import { createHttpApp, defaultHttpConfig, type HttpConfig, httpHandler } from "../src";
-import { type FakeUseCases, fakeUseCases } from "./fakes/fakeUseCases";
+import { byName, type FakeModules, type FakeUseCases, fakeModules } from "./fakes/fakeUseCases";
 import { MapIdempotencyStore } from "./fakes/MapIdempotencyStore";
 import { MapRateLimiter } from "./fakes/MapRateLimiter";
 import { MapSessionStore } from "./fakes/MapSessionStore";
@@ -79,7 +79,9 @@ export class Browser {
 
 export interface Portal {
   readonly base: string;
+  /** Every module's fake use cases by name: the same stubs the app was given in `modules`. */
   readonly useCases: FakeUseCases;
+  readonly modules: FakeModules;
   readonly sessions: MapSessionStore;
   readonly rateLimiter: MapRateLimiter;
   readonly idempotency: MapIdempotencyStore;
@@ -94,7 +96,8 @@ export interface Portal {
 export async function startPortal(
   options: { config?: Partial<HttpConfig>; uiDir?: string; logger?: Logger } = {},
 ): Promise<Portal> {
-  const useCases = fakeUseCases();
+  const modules = fakeModules();
+  const useCases = byName(modules);
   const sessions = new MapSessionStore();
   const rateLimiter = new MapRateLimiter();
   const idempotency = new MapIdempotencyStore();
@@ -104,7 +107,7 @@ export async function startPortal(
     ...options.config,
   };
   const app = createHttpApp({
-    useCases,
+    ...modules,
     sessions,
     rateLimiter,
     idempotency,
@@ -118,6 +121,7 @@ export async function startPortal(
   return {
     base,
     useCases,
+    modules,
     sessions,
     rateLimiter,
     idempotency,

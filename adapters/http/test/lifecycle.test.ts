@@ -1,4 +1,4 @@
-import type { Failure } from "@portal/application/failures";
+import type { Failure } from "@portal/application";
 import { expect } from "chai";
 import { aContract, aSavedAppeal, aUser, anAppeal } from "./builders";
 import { left, right } from "./fakes/fakeUseCases";

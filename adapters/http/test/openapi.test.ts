@@ -2,14 +2,14 @@ import { expect } from "chai";
 import { defaultHttpConfig } from "../src";
 import { ROUTERS } from "../src/app";
 import type { RouteDeps } from "../src/routes/deps";
-import { fakeUseCases } from "./fakes/fakeUseCases";
+import { fakeModules } from "./fakes/fakeUseCases";
 import { MapIdempotencyStore } from "./fakes/MapIdempotencyStore";
 import { MapRateLimiter } from "./fakes/MapRateLimiter";
 import { MapSessionStore } from "./fakes/MapSessionStore";
 import { type Portal, startPortal } from "./harness";
 
 const deps: RouteDeps = {
-  useCases: fakeUseCases(),
+  ...fakeModules(),
   sessions: new MapSessionStore(),
   rateLimiter: new MapRateLimiter(),
   idempotency: new MapIdempotencyStore(),

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { PasswordCheckBusyError } from "@portal/application/errors";
+import { PasswordCheckBusyError } from "@portal/application";
 import { aUser, anUpload, fileForm } from "./builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";

@@ -1,14 +1,14 @@
 import { expect } from "chai";
 import { pino } from "pino";
 import { createHttpApp, defaultHttpConfig, listRoutes } from "../src";
-import { fakeUseCases } from "./fakes/fakeUseCases";
+import { fakeModules } from "./fakes/fakeUseCases";
 import { MapIdempotencyStore } from "./fakes/MapIdempotencyStore";
 import { MapRateLimiter } from "./fakes/MapRateLimiter";
 import { MapSessionStore } from "./fakes/MapSessionStore";
 
 describe("listRoutes", () => {
   const app = createHttpApp({
-    useCases: fakeUseCases(),
+    ...fakeModules(),
     sessions: new MapSessionStore(),
     rateLimiter: new MapRateLimiter(),
     idempotency: new MapIdempotencyStore(),

@@ -1,5 +1,4 @@
-import type { SessionStore } from "@portal/application";
-import type { UseCases } from "@portal/application/useCases/UseCases";
+import type { IdentityUseCases, SessionStore } from "@portal/application";
 import type { Middleware, ParameterizedContext } from "koa";
 import type { HttpConfig } from "../config";
 import type { PortalState } from "../context";
@@ -35,15 +34,15 @@ export const clearSessionCookie = (ctx: ParameterizedContext<PortalState>, confi
 };
 
 /**
- * Finds the caller: touches the session (renewing its idle time) and asks the use cases
- * for its user. An unknown or expired session reads as anonymous and its cookie is cleared.
+ * Finds the caller: touches the session (renewing its idle time) and asks the identity use
+ * cases for its user. An unknown or expired session reads as anonymous and its cookie is cleared.
  */
 export const session =
-  (sessions: SessionStore, useCases: UseCases, config: HttpConfig): Middleware<PortalState> =>
+  (sessions: SessionStore, identity: IdentityUseCases, config: HttpConfig): Middleware<PortalState> =>
   async (ctx, next) => {
     const id = readSessionCookie(ctx);
     const live = id ? await sessions.touch(id, config.sessionIdleSeconds) : undefined;
-    const user = live && id ? await useCases.currentUser(id) : undefined;
+    const user = live && id ? await identity.currentUser(id) : undefined;
     if (user && id) ctx.state.sessionId = id;
     else if (ctx.cookies.get(SESSION_COOKIE)) clearSessionCookie(ctx, config);
     ctx.state.actor = user ? { user, lang: ctx.state.lang } : { lang: ctx.state.lang };

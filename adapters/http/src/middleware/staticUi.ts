@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { extname, resolve, sep } from "node:path";
 import type { Middleware } from "koa";
-import { notFound } from "@portal/application/failures";
+import { notFound } from "@portal/application";
 import type { PortalContext, PortalState } from "../context";
 import { refuse } from "../respond";
 

@@ -1,5 +1,4 @@
-import { type Failure, malformed } from "@portal/application/failures";
-import type { AppealListQuery } from "@portal/application/useCases/UseCases";
+import { type AppealListQuery, type Failure, malformed } from "@portal/application";
 import type { ParsedUrlQuery } from "node:querystring";
 import { APPEAL_STATUSES } from "@portal/domain";
 import { positiveInteger } from "../respond";

@@ -3,7 +3,7 @@ import { answer, pathIds } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** One step of the appeal lifecycle: {action, note, version, offer_accepted}. */
-export function appealStatusRoutes({ useCases }: RouteDeps) {
+export function appealStatusRoutes({ appeals }: RouteDeps) {
   const router = newRouter();
 
   router.post("/api/appeals/:id/status", (ctx) => {
@@ -11,7 +11,7 @@ export function appealStatusRoutes({ useCases }: RouteDeps) {
     if (id === undefined) return;
     return answer(
       ctx,
-      useCases.changeAppealStatus(ctx.state.actor, id, ctx.request.body),
+      appeals.changeAppealStatus(ctx.state.actor, id, ctx.request.body),
       (appeal) => ({ status: true, message: say("statusChanged", ctx.state.lang), data: appeal }),
       "boolean",
     );

@@ -1,4 +1,4 @@
-import type { SaveEndpoint, SavedAppeal } from "@portal/application/useCases/UseCases";
+import type { SaveEndpoint, SavedAppeal } from "@portal/application";
 import { render } from "@portal/domain";
 import { DAY_SECONDS } from "../config";
 import type { PortalContext } from "../context";
@@ -47,7 +47,7 @@ function withCommentError(ctx: PortalContext): void {
 const submissionKey = (ctx: PortalContext): string | undefined => ctx.get("Idempotency-Key") || undefined;
 
 /** Appeal saves and drafts, contracts and invoices, and the customer's own appeals. */
-export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
+export function appealRoutes({ appeals, contracts, idempotency, config }: RouteDeps) {
   const once = idempotent(
     idempotency,
     config.idempotencyTtlSeconds ?? DAY_SECONDS,
@@ -62,7 +62,7 @@ export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
       const message = render({ key: "sentSuccessfully" }, actor.lang);
       await answer(
         ctx,
-        useCases.saveAppeal(actor, endpoint, ctx.request.body, submissionKey(ctx)),
+        appeals.saveAppeal(actor, endpoint, ctx.request.body, submissionKey(ctx)),
         savedBody(style, message),
         style,
       );
@@ -73,7 +73,7 @@ export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
   router.post("/front/draft-appeal", once, (ctx) =>
     answer(
       ctx,
-      useCases.saveDraft(ctx.state.actor, ctx.request.body, submissionKey(ctx)),
+      appeals.saveDraft(ctx.state.actor, ctx.request.body, submissionKey(ctx)),
       savedBody("numeric", say("draftSaved", ctx.state.lang)),
     ),
   );
@@ -81,7 +81,7 @@ export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
   router.post("/recognition/contract/store", once, (ctx) =>
     answer(
       ctx,
-      useCases.createContract(ctx.state.actor, ctx.request.body),
+      contracts.createContract(ctx.state.actor, ctx.request.body),
       (contract) => ({ status: true, message: say("contractCreated", ctx.state.lang), data: contract }),
       "boolean",
     ),
@@ -90,7 +90,7 @@ export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
   router.post("/recognition/create-invoice", once, (ctx) =>
     answer(
       ctx,
-      useCases.createInvoice(ctx.state.actor, ctx.request.body),
+      contracts.createInvoice(ctx.state.actor, ctx.request.body),
       (invoice) => ({ status: true, message: say("invoiceCreated", ctx.state.lang), data: invoice }),
       "boolean",
     ),
@@ -99,7 +99,7 @@ export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
   router.get("/api/my/appeals", (ctx) => {
     const query = appealListQuery(ctx.query);
     if ("_tag" in query) return refuse(ctx, query);
-    return answer(ctx, useCases.listMyAppeals(ctx.state.actor, query), (page) => ({
+    return answer(ctx, appeals.listMyAppeals(ctx.state.actor, query), (page) => ({
       data: page.items,
       next: page.next,
     }));
@@ -108,7 +108,7 @@ export function appealRoutes({ useCases, idempotency, config }: RouteDeps) {
   router.get("/api/appeals/:id", (ctx) => {
     const [id] = pathIds(ctx, "id") ?? [];
     if (id === undefined) return;
-    return answer(ctx, useCases.getAppeal(ctx.state.actor, id), (appeal) => ({ data: appeal }));
+    return answer(ctx, appeals.getAppeal(ctx.state.actor, id), (appeal) => ({ data: appeal }));
   });
 
   return router;

@@ -15,7 +15,7 @@ const loginOf = (body: unknown): string => {
 };
 
 /** Sign-in, sign-out and who am I. */
-export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDeps) {
+export function authRoutes({ identity, sessions, rateLimiter, config }: RouteDeps) {
   const router = newRouter();
   // Three limits, cheapest refusal first, each counted before any password is checked:
   // one address trying many logins, one address guessing one login, and many addresses
@@ -37,7 +37,7 @@ export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDep
   // the browser a fresh anonymous token.
   router.post("/auth/login", ...limits, async (ctx) => {
     const body = bodyRecord(ctx.request.body);
-    const outcome = await useCases.signIn(body["login"], body["password"]);
+    const outcome = await identity.signIn(body["login"], body["password"]);
     if (outcome._tag === "Left" && outcome.left._tag === "Unauthenticated") {
       // A wrong login or password: said plainly, without telling which of the two.
       ctx.status = 401;
@@ -56,7 +56,7 @@ export function authRoutes({ useCases, sessions, rateLimiter, config }: RouteDep
   router.post("/auth/logout", async (ctx) => {
     const id = ctx.state.sessionId ?? readSessionCookie(ctx);
     if (id) {
-      await useCases.signOut(id);
+      await identity.signOut(id);
       await sessions.destroy(id);
     }
     clearSessionCookie(ctx, config);

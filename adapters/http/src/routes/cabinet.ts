@@ -5,7 +5,7 @@ import { answer, bodyRecord, pathIds } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** The personal cabinet: user info, company lookup, requisites and bank accounts. */
-export function cabinetRoutes({ useCases }: RouteDeps) {
+export function cabinetRoutes({ cabinet }: RouteDeps) {
   const router = newRouter();
   const accountSaved = (ctx: PortalContext) => (account: CabinetAccountRecord) => ({
     status: true,
@@ -14,14 +14,14 @@ export function cabinetRoutes({ useCases }: RouteDeps) {
   });
 
   router.get("/get-userinfo", (ctx) =>
-    answer(ctx, useCases.getUserInfo(ctx.state.actor), (info) => ({ data: info })),
+    answer(ctx, cabinet.getUserInfo(ctx.state.actor), (info) => ({ data: info })),
   );
 
   // The modals read `message` as a field-to-messages map; on success it is empty.
   router.post("/post-userinfo", (ctx) =>
     answer(
       ctx,
-      useCases.updateUserInfo(ctx.state.actor, ctx.request.body),
+      cabinet.updateUserInfo(ctx.state.actor, ctx.request.body),
       (info) => ({ status: true, message: {}, data: info }),
       "boolean",
     ),
@@ -30,37 +30,37 @@ export function cabinetRoutes({ useCases }: RouteDeps) {
   router.post("/get-company-inn", (ctx) =>
     answer(
       ctx,
-      useCases.lookUpCompany(ctx.state.actor, bodyRecord(ctx.request.body)["tin"]),
+      cabinet.lookUpCompany(ctx.state.actor, bodyRecord(ctx.request.body)["tin"]),
       (company) => ({ res: company }),
       "boolean",
     ),
   );
 
   router.get("/api/requisites", (ctx) =>
-    answer(ctx, useCases.listRequisites(ctx.state.actor), (requisites) => ({ data: requisites })),
+    answer(ctx, cabinet.listRequisites(ctx.state.actor), (requisites) => ({ data: requisites })),
   );
 
   router.get("/api/yearly-contracts", (ctx) =>
-    answer(ctx, useCases.yearlyContracts(ctx.state.actor), (contracts) => ({ data: contracts })),
+    answer(ctx, cabinet.yearlyContracts(ctx.state.actor), (contracts) => ({ data: contracts })),
   );
 
   router.post("/front/save-account-number", (ctx) =>
     answer(
       ctx,
-      useCases.saveRequisite(ctx.state.actor, ctx.request.body),
+      cabinet.saveRequisite(ctx.state.actor, ctx.request.body),
       (requisite) => ({ status: true, message: say("saved", ctx.state.lang), data: requisite }),
       "boolean",
     ),
   );
 
   router.post("/add-account-number", (ctx) =>
-    answer(ctx, useCases.addCabinetAccount(ctx.state.actor, ctx.request.body), accountSaved(ctx), "boolean"),
+    answer(ctx, cabinet.addCabinetAccount(ctx.state.actor, ctx.request.body), accountSaved(ctx), "boolean"),
   );
 
   router.post("/update-accounts", (ctx) =>
     answer(
       ctx,
-      useCases.updateCabinetAccount(ctx.state.actor, ctx.request.body),
+      cabinet.updateCabinetAccount(ctx.state.actor, ctx.request.body),
       accountSaved(ctx),
       "boolean",
     ),
@@ -69,7 +69,7 @@ export function cabinetRoutes({ useCases }: RouteDeps) {
   router.post("/active-check-accounts", (ctx) =>
     answer(
       ctx,
-      useCases.activateCabinetAccount(ctx.state.actor, ctx.request.body),
+      cabinet.activateCabinetAccount(ctx.state.actor, ctx.request.body),
       accountSaved(ctx),
       "boolean",
     ),
@@ -80,7 +80,7 @@ export function cabinetRoutes({ useCases }: RouteDeps) {
     if (id === undefined) return;
     return answer(
       ctx,
-      useCases.deleteCabinetAccount(ctx.state.actor, id),
+      cabinet.deleteCabinetAccount(ctx.state.actor, id),
       () => ({ status: true, message: say("deleted", ctx.state.lang) }),
       "boolean",
     );
@@ -89,7 +89,7 @@ export function cabinetRoutes({ useCases }: RouteDeps) {
   router.get("/edit-accounts/:id", (ctx) => {
     const [id] = pathIds(ctx, "id") ?? [];
     if (id === undefined) return;
-    return answer(ctx, useCases.getCabinetAccount(ctx.state.actor, id), (account) => ({ data: account }));
+    return answer(ctx, cabinet.getCabinetAccount(ctx.state.actor, id), (account) => ({ data: account }));
   });
 
   return router;

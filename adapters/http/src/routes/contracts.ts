@@ -30,11 +30,11 @@ const rfc5987 = (value: string): string =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Contracts and invoices: the lists, and each one's document. */
-export function contractRoutes({ useCases }: RouteDeps) {
+export function contractRoutes({ contracts }: RouteDeps) {
   const router = newRouter();
 
   router.get("/api/contracts", (ctx) =>
-    answer(ctx, useCases.listContracts(ctx.state.actor, ctx.query), (page) => ({
+    answer(ctx, contracts.listContracts(ctx.state.actor, ctx.query), (page) => ({
       data: page.items,
       next: page.next,
     })),
@@ -43,7 +43,7 @@ export function contractRoutes({ useCases }: RouteDeps) {
   router.get("/api/appeals/:id/contracts", (ctx) => {
     const [id] = pathIds(ctx, "id") ?? [];
     if (id === undefined) return;
-    return answer(ctx, useCases.listAppealContracts(ctx.state.actor, id), (contracts) => ({
+    return answer(ctx, contracts.listAppealContracts(ctx.state.actor, id), (contracts) => ({
       data: contracts,
     }));
   });
@@ -51,7 +51,7 @@ export function contractRoutes({ useCases }: RouteDeps) {
   router.get("/api/contracts/:id/pdf", async (ctx) => {
     const [id] = pathIds(ctx, "id") ?? [];
     if (id === undefined) return;
-    const outcome = await useCases.contractDocument(ctx.state.actor, id, ctx.state.lang);
+    const outcome = await contracts.contractDocument(ctx.state.actor, id, ctx.state.lang);
     if (outcome._tag === "Left") return refuse(ctx, outcome.left);
     const { ascii, utf8 } = contractFileName(outcome.right.contract);
     ctx.type = outcome.right.contentType;

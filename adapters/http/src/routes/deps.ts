@@ -1,13 +1,33 @@
 import Router from "@koa/router";
-import type { IdempotencyStore, RateLimiter, SessionStore } from "@portal/application";
-import type { UseCases } from "@portal/application/useCases/UseCases";
+import type {
+  AppealUseCases,
+  CabinetUseCases,
+  CatalogueUseCases,
+  ContractUseCases,
+  FeedbackUseCases,
+  IdempotencyStore,
+  IdentityUseCases,
+  RateLimiter,
+  RegisterUseCases,
+  SessionStore,
+} from "@portal/application";
 import type { HttpConfig } from "../config";
 import type { PortalState } from "../context";
 import type { LookupAnswers } from "../lookupAnswers";
 
+/** The use cases of each application module, by the module's name; a router takes the ones it serves. */
+export interface ModuleUseCases {
+  readonly identity: IdentityUseCases;
+  readonly appeals: AppealUseCases;
+  readonly contracts: ContractUseCases;
+  readonly cabinet: CabinetUseCases;
+  readonly register: RegisterUseCases;
+  readonly feedback: FeedbackUseCases;
+  readonly catalogue: CatalogueUseCases;
+}
+
 /** What every router file is built from. */
-export interface RouteDeps {
-  readonly useCases: UseCases;
+export interface RouteDeps extends ModuleUseCases {
   readonly sessions: SessionStore;
   readonly rateLimiter: RateLimiter;
   readonly idempotency: IdempotencyStore;

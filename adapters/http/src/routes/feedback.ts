@@ -3,11 +3,11 @@ import { answer } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** The feedback form (spec 2.2): anyone may send, a few times a minute per address. */
-export function feedbackRoutes({ useCases, rateLimiter, config }: RouteDeps) {
+export function feedbackRoutes({ feedback, rateLimiter, config }: RouteDeps) {
   const router = newRouter();
   const limited = rateLimit(rateLimiter, config.rateLimits.feedback, (ctx) => `apply:ip:${ctx.ip}`);
   router.post("/apply", limited, (ctx) =>
-    answer(ctx, useCases.sendFeedback(ctx.state.actor, ctx.request.body), () => ({ success: true })),
+    answer(ctx, feedback.sendFeedback(ctx.state.actor, ctx.request.body), () => ({ success: true })),
   );
   return router;
 }

@@ -1,5 +1,4 @@
-import type { Actor } from "@portal/application/actor";
-import type { UseCases } from "@portal/application/useCases/UseCases";
+import type { Actor, CatalogueUseCases } from "@portal/application";
 import type { RouteContext } from "../context";
 import { LookupAnswers } from "../lookupAnswers";
 import { pathIds } from "../respond";
@@ -8,7 +7,7 @@ import { newRouter, type RouteDeps } from "./deps";
 type ListOf = (actor: Actor, ...ids: number[]) => Promise<unknown[]>;
 
 /** Each lookup of spec 7: its path, what it lists, and the names of its id parameters. */
-const catalogue = (u: UseCases): ReadonlyArray<readonly [string, ListOf, ...string[]]> => [
+const lists = (u: CatalogueUseCases): ReadonlyArray<readonly [string, ListOf, ...string[]]> => [
   ["/api/front/provinces", (a) => u.provinces(a)],
   ["/api/front/regions", (a) => u.provinces(a)],
   ["/api/front/types", (a) => u.types(a)],
@@ -47,9 +46,8 @@ const list = (load: ListOf, params: readonly string[], answers: LookupAnswers) =
 };
 
 /** The catalogues behind the selects; anyone may read them. */
-export function lookupRoutes({ useCases, lookupAnswers = new LookupAnswers() }: RouteDeps) {
+export function lookupRoutes({ catalogue, lookupAnswers = new LookupAnswers() }: RouteDeps) {
   const router = newRouter();
-  for (const [path, load, ...params] of catalogue(useCases))
-    router.get(path, list(load, params, lookupAnswers));
+  for (const [path, load, ...params] of lists(catalogue)) router.get(path, list(load, params, lookupAnswers));
   return router;
 }

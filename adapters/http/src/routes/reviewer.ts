@@ -6,7 +6,7 @@ import { savedBody } from "./appeals";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** The reviewer's update of a saved appeal ({base}/reviewer/application/{id}/update saves here). */
-export function reviewerRoutes({ useCases, idempotency, config }: RouteDeps) {
+export function reviewerRoutes({ appeals, idempotency, config }: RouteDeps) {
   const once = idempotent(idempotency, config.idempotencyTtlSeconds ?? DAY_SECONDS);
   const router = newRouter();
 
@@ -15,7 +15,7 @@ export function reviewerRoutes({ useCases, idempotency, config }: RouteDeps) {
     if (id === undefined) return;
     return answer(
       ctx,
-      useCases.reviewerUpdateAppeal(ctx.state.actor, id, ctx.request.body),
+      appeals.reviewerUpdateAppeal(ctx.state.actor, id, ctx.request.body),
       savedBody("numeric", say("saved", ctx.state.lang)),
     );
   });

@@ -1,11 +1,11 @@
-import type { SelfDeviceView } from "@portal/application/useCases/UseCases";
+import type { SelfDeviceView } from "@portal/application";
 import type { PortalContext } from "../context";
 import { say } from "../messages";
 import { answer, pathIds } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** The own-devices register; the spec reads its status as a boolean. */
-export function selfDeviceRoutes({ useCases }: RouteDeps) {
+export function selfDeviceRoutes({ register }: RouteDeps) {
   const router = newRouter();
   const saved = (ctx: PortalContext) => (device: SelfDeviceView) => ({
     status: true,
@@ -16,14 +16,14 @@ export function selfDeviceRoutes({ useCases }: RouteDeps) {
   router.get("/self-devices/all", (ctx) =>
     answer(
       ctx,
-      useCases.listSelfDevices(ctx.state.actor),
+      register.listSelfDevices(ctx.state.actor),
       (devices) => ({ status: true, data: devices }),
       "boolean",
     ),
   );
 
   router.post("/self-devices/save", (ctx) =>
-    answer(ctx, useCases.addSelfDevice(ctx.state.actor, ctx.request.body), saved(ctx), "boolean"),
+    answer(ctx, register.addSelfDevice(ctx.state.actor, ctx.request.body), saved(ctx), "boolean"),
   );
 
   router.post("/self-devices/:id/update", (ctx) => {
@@ -31,7 +31,7 @@ export function selfDeviceRoutes({ useCases }: RouteDeps) {
     if (id === undefined) return;
     return answer(
       ctx,
-      useCases.updateSelfDevice(ctx.state.actor, id, ctx.request.body),
+      register.updateSelfDevice(ctx.state.actor, id, ctx.request.body),
       saved(ctx),
       "boolean",
     );
@@ -42,7 +42,7 @@ export function selfDeviceRoutes({ useCases }: RouteDeps) {
     if (id === undefined) return;
     return answer(
       ctx,
-      useCases.deleteSelfDevice(ctx.state.actor, id),
+      register.deleteSelfDevice(ctx.state.actor, id),
       () => ({ status: true, message: say("deleted", ctx.state.lang) }),
       "boolean",
     );

@@ -2,24 +2,24 @@ import { answer, pathIds } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** The staff's own calls: the inbox of every appeal and the customer search and the chosen customer of offline entry. */
-export function staffRoutes({ useCases }: RouteDeps) {
+export function staffRoutes({ appeals, cabinet }: RouteDeps) {
   const router = newRouter();
 
   router.get("/api/staff/appeals", (ctx) =>
-    answer(ctx, useCases.staffInbox(ctx.state.actor, ctx.query), (page) => ({
+    answer(ctx, appeals.staffInbox(ctx.state.actor, ctx.query), (page) => ({
       data: page.items,
       next: page.next,
     })),
   );
 
   router.get("/api/staff/customers", (ctx) =>
-    answer(ctx, useCases.searchCustomers(ctx.state.actor, ctx.query.q), (customers) => ({ data: customers })),
+    answer(ctx, cabinet.searchCustomers(ctx.state.actor, ctx.query.q), (customers) => ({ data: customers })),
   );
 
   router.get("/api/staff/customers/:id", (ctx) => {
     const [id] = pathIds(ctx, "id") ?? [];
     if (id === undefined) return;
-    return answer(ctx, useCases.customerForEntry(ctx.state.actor, id), (customer) => ({ data: customer }));
+    return answer(ctx, cabinet.customerForEntry(ctx.state.actor, id), (customer) => ({ data: customer }));
   });
 
   return router;

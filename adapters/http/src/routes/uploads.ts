@@ -1,6 +1,5 @@
 import multer from "@koa/multer";
-import { type Failure, notFound } from "@portal/application/failures";
-import type { UploadRecord } from "@portal/application";
+import { type Failure, notFound, type UploadRecord } from "@portal/application";
 import { type Message, megabytes, problemMessages, render, renderAll } from "@portal/domain";
 import type { Middleware } from "koa";
 import type { PortalContext, PortalState } from "../context";
@@ -74,7 +73,7 @@ function parseUpload(limitBytes: number): Middleware<PortalState> {
 }
 
 /** File uploads (multipart field `file`) and downloads of stored files. */
-export function uploadRoutes({ useCases, rateLimiter, config }: RouteDeps) {
+export function uploadRoutes({ appeals, rateLimiter, config }: RouteDeps) {
   const router = newRouter();
   const limited = rateLimit(rateLimiter, config.rateLimits.upload, (ctx) => `upload:${userOrAddress(ctx)}`);
   const parse = parseUpload(config.uploadLimitBytes);
@@ -85,7 +84,7 @@ export function uploadRoutes({ useCases, rateLimiter, config }: RouteDeps) {
       const file = ctx.request.file as typeof ctx.request.file | undefined;
       if (!file) return refuseFile(ctx, [render({ key: "fileMissing" }, actor.lang)]);
       const input = { folder, originalName: file.originalname, bytes: file.buffer };
-      const outcome = await useCases.uploadFile(actor, input);
+      const outcome = await appeals.uploadFile(actor, input);
       if (outcome._tag === "Right") {
         ctx.body = { status: 1, message: say("uploadSucceeded", actor.lang), data: outcome.right.name };
         return;
@@ -99,7 +98,7 @@ export function uploadRoutes({ useCases, rateLimiter, config }: RouteDeps) {
     router.get(`/uploads/${folder}/:file`, async (ctx) => {
       const name = ctx.params["file"] ?? "";
       if (!STORED_NAME.test(name)) return refuse(ctx, notFound);
-      const outcome = await useCases.downloadFile(ctx.state.actor, folder, name);
+      const outcome = await appeals.downloadFile(ctx.state.actor, folder, name);
       if (outcome._tag === "Left") return refuse(ctx, outcome.left);
       // Only PDFs are accepted on upload; the type is fixed so a stored file never runs as a page.
       ctx.type = "application/pdf";

@@ -1,78 +1,95 @@
-import type { Failure } from "@portal/application/failures";
-import type { UseCases } from "@portal/application/useCases/UseCases";
+import type { Failure } from "@portal/application";
 import sinon, { type SinonStub } from "sinon";
+import type { ModuleUseCases } from "../../src/routes/deps";
 
-export type FakeUseCases = {
-  [K in keyof UseCases]: SinonStub<Parameters<UseCases[K]>, ReturnType<UseCases[K]>>;
+/** Each use case of `T` as a sinon stub of the same signature. */
+type Fake<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? SinonStub<A, R> : never;
 };
 
-const NAMES = [
-  "signIn",
-  "signOut",
-  "currentUser",
-  "saveAppeal",
-  "saveDraft",
-  "listMyAppeals",
-  "getAppeal",
-  "uploadFile",
-  "downloadFile",
-  "createContract",
-  "createInvoice",
-  "listContracts",
-  "listAppealContracts",
-  "contractDocument",
-  "changeAppealStatus",
-  "staffInbox",
-  "reviewerUpdateAppeal",
-  "searchCustomers",
-  "customerForEntry",
-  "sendFeedback",
-  "listSelfDevices",
-  "addSelfDevice",
-  "updateSelfDevice",
-  "deleteSelfDevice",
-  "listRequisites",
-  "saveRequisite",
-  "addCabinetAccount",
-  "updateCabinetAccount",
-  "activateCabinetAccount",
-  "deleteCabinetAccount",
-  "getCabinetAccount",
-  "getUserInfo",
-  "updateUserInfo",
-  "lookUpCompany",
-  "provinces",
-  "cities",
-  "branches",
-  "types",
-  "sections",
-  "devicesBySection",
-  "devicesByType",
-  "devicesByTypeAndSection",
-  "allDevices",
-  "countries",
-  "yearlyContracts",
-] as const satisfies readonly (keyof UseCases)[];
-// Fails to compile when UseCases gains a method this list lacks.
-const everyMethodListed: Exclude<keyof UseCases, (typeof NAMES)[number]> extends never ? true : never = true;
+/** The fake use cases of each application module, as the app takes them. */
+export type FakeModules = { [M in keyof ModuleUseCases]: Fake<ModuleUseCases[M]> };
+
+/** Every module's fakes in one object, for tests that reach a use case by its name. */
+export type FakeUseCases = FakeModules["identity"] &
+  FakeModules["appeals"] &
+  FakeModules["contracts"] &
+  FakeModules["cabinet"] &
+  FakeModules["register"] &
+  FakeModules["feedback"] &
+  FakeModules["catalogue"];
+
+const NAMES = {
+  identity: ["signIn", "signOut", "currentUser"],
+  appeals: [
+    "saveAppeal",
+    "saveDraft",
+    "listMyAppeals",
+    "getAppeal",
+    "uploadFile",
+    "downloadFile",
+    "changeAppealStatus",
+    "staffInbox",
+    "reviewerUpdateAppeal",
+  ],
+  contracts: ["createContract", "createInvoice", "listContracts", "listAppealContracts", "contractDocument"],
+  cabinet: [
+    "getUserInfo",
+    "updateUserInfo",
+    "lookUpCompany",
+    "listRequisites",
+    "saveRequisite",
+    "addCabinetAccount",
+    "updateCabinetAccount",
+    "activateCabinetAccount",
+    "deleteCabinetAccount",
+    "getCabinetAccount",
+    "yearlyContracts",
+    "searchCustomers",
+    "customerForEntry",
+  ],
+  register: ["listSelfDevices", "addSelfDevice", "updateSelfDevice", "deleteSelfDevice"],
+  feedback: ["sendFeedback"],
+  catalogue: [
+    "provinces",
+    "cities",
+    "branches",
+    "types",
+    "sections",
+    "devicesBySection",
+    "devicesByType",
+    "devicesByTypeAndSection",
+    "allDevices",
+    "countries",
+  ],
+} as const satisfies { [M in keyof ModuleUseCases]: readonly (keyof ModuleUseCases[M])[] };
+// Fails to compile when a module's use cases gain a method its list lacks.
+type Unlisted = {
+  [M in keyof ModuleUseCases]: Exclude<keyof ModuleUseCases[M], (typeof NAMES)[M][number]>;
+}[keyof ModuleUseCases];
+const everyMethodListed: [Unlisted] extends [never] ? true : never = true;
 void everyMethodListed;
 
 export const right = <T>(value: T) => ({ _tag: "Right", right: value }) as const;
 export const left = (failure: Failure) => ({ _tag: "Left", left: failure }) as const;
 
 /**
- * Every use case as a sinon stub. Unconfigured, a call answers NotFound (or nothing for
- * the plain lists), so a route that reaches the wrong use case shows up in its answer.
+ * Every use case of every module as a sinon stub. Unconfigured, a call answers NotFound
+ * (or nothing for the plain lists), so a route that reaches the wrong use case shows up
+ * in its answer.
  */
-export function fakeUseCases(): FakeUseCases {
-  const fake: Record<string, SinonStub> = {};
-  for (const name of NAMES) fake[name] = sinon.stub().resolves(left({ _tag: "NotFound" }));
-  for (const name of ["provinces", "cities", "branches", "types", "sections", "allDevices", "countries"]) {
-    fake[name]!.resolves([]);
+export function fakeModules(): FakeModules {
+  const modules: Record<string, Record<string, SinonStub>> = {};
+  for (const [module, names] of Object.entries(NAMES)) {
+    const fake: Record<string, SinonStub> = {};
+    for (const name of names) fake[name] = sinon.stub().resolves(left({ _tag: "NotFound" }));
+    modules[module] = fake;
   }
-  for (const name of ["devicesBySection", "devicesByType", "devicesByTypeAndSection"])
-    fake[name]!.resolves([]);
-  fake["currentUser"]!.resolves(undefined);
-  fake["signOut"]!.resolves(undefined);
-  return fake as unknown as FakeUseCases;
+  for (const name of NAMES.catalogue) modules["catalogue"]![name]!.resolves([]);
+  modules["identity"]!["currentUser"]!.resolves(undefined);
+  modules["identity"]!["signOut"]!.resolves(undefined);
+  return modules as unknown as FakeModules;
 }
+
+/** The same stubs as `modules`, in one object by use-case name. */
+export const byName = (modules: FakeModules): FakeUseCases => Object.assign({}, ...Object.values(modules));

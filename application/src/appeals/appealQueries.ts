@@ -1,0 +1,58 @@
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  type AppealRecord,
+  type AppealSummary,
+  isStaff,
+  type JsonObject,
+  notFound,
+  type Page,
+  type Result,
+  signedIn,
+} from "../shared";
+import { withRowIds } from "./appealRows";
+import type { AppealDeps } from "./deps";
+import type { AppealListQuery } from "./AppealUseCases";
+
+const MAX_PAGE = 50;
+
+export function makeAppealQueries(deps: AppealDeps) {
+  /**
+   * A row of a catalogue device names it in the caller's language: the stored name is the
+   * one of the language it was saved in, and the catalogue's names do not change.
+   */
+  async function named(row: JsonObject, actor: Actor): Promise<JsonObject> {
+    const id = row.device_id;
+    if (typeof id !== "number") return row;
+    const device = await deps.catalogue.device(id, actor.lang);
+    return device ? { ...row, device_name: device.name } : row;
+  }
+
+  return {
+    /** "My applications": the caller's own appeals, newest first, keyset-paged. */
+    async listMyAppeals(actor: Actor, query: AppealListQuery): Result<Page<AppealSummary>> {
+      const user = signedIn(actor);
+      if (E.isLeft(user)) return user;
+      const limit = Math.min(Math.max(Math.trunc(query.limit ?? 20), 1), MAX_PAGE);
+      const page = await deps.appeals.list(
+        { owner_id: user.right.id, ...(query.status ? { status: query.status } : {}) },
+        { limit, ...(query.before ? { before: query.before } : {}) },
+      );
+      return E.right(page);
+    },
+
+    /** One appeal, for its owner and staff; anyone else's id answers NotFound. */
+    async getAppeal(actor: Actor, id: number): Result<AppealRecord> {
+      const user = signedIn(actor);
+      if (E.isLeft(user)) return user;
+      const appeal = await deps.appeals.findById(id);
+      if (!appeal || (appeal.owner_id !== user.right.id && !isStaff(actor))) return E.left(notFound);
+      // Each row with its id, as the contract call names it (an appeal stored before rows had ids is numbered).
+      const devices = withRowIds(appeal.devices);
+      // Only a verification appeal's rows name catalogue devices; other kinds' device ids and
+      // names are the customer's own (a provider's method, a recognition's instrument).
+      if (appeal.kind !== "verification") return E.right({ ...appeal, devices });
+      return E.right({ ...appeal, devices: await Promise.all(devices.map((row) => named(row, actor))) });
+    },
+  };
+}

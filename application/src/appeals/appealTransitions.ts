@@ -1,0 +1,65 @@
+import { type AppealAction, type LifecycleRefusal, message, transition } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import {
+  type AppealEvent,
+  type AppealRecord,
+  type AppealStatus,
+  conflict,
+  type Failure,
+  forbidden,
+  lifecycleRole,
+  type UserRecord,
+} from "../shared";
+import type { AppealDeps } from "./deps";
+
+/** A refusal of the lifecycle as a failure: the wrong role is forbidden, the wrong status a conflict. */
+export const refusalToFailure = (refusal: LifecycleRefusal): Failure =>
+  refusal.reason === "role" ? forbidden : conflict(refusal.message);
+
+/** The status `action` by `user` leads the appeal to, or the failure that refuses it. */
+export function checkTransition(
+  appeal: AppealRecord,
+  action: AppealAction,
+  user: UserRecord,
+): E.Either<Failure, AppealStatus> {
+  return E.mapLeft(refusalToFailure)(transition(appeal.status, action, lifecycleRole(user)));
+}
+
+/** What recording a transition needs: the appeals and the time. */
+export type TransitionDeps = Pick<AppealDeps, "appeals" | "clock">;
+
+export interface TransitionChanges {
+  /** What else the action changes on the appeal (rows and total of an edit…). */
+  readonly appeal?: Partial<Omit<AppealRecord, "id" | "status" | "history" | "version">>;
+  readonly note?: string;
+}
+
+/**
+ * Takes `action` on the appeal as `user`: checks the lifecycle, appends the audit entry
+ * {status, at, by, action, note} and replaces the appeal at the version read. A write
+ * that lost to another (a stale version) is a conflict, and nothing is changed.
+ */
+export async function recordTransition(
+  deps: TransitionDeps,
+  appeal: AppealRecord,
+  action: AppealAction,
+  user: UserRecord,
+  changes: TransitionChanges = {},
+): Promise<E.Either<Failure, AppealRecord>> {
+  const next = checkTransition(appeal, action, user);
+  if (E.isLeft(next)) return next;
+  const at = deps.clock.now().toISOString();
+  const note = changes.note?.trim();
+  const event: AppealEvent = { status: next.right, at, by: user.id, action, ...(note ? { note } : {}) };
+  const updated: AppealRecord = {
+    ...appeal,
+    ...changes.appeal,
+    status: next.right,
+    history: [...appeal.history, event],
+    updated_at: at,
+    version: appeal.version + 1,
+  };
+  if (!(await deps.appeals.replace(updated, appeal.version)))
+    return E.left(conflict(message("appealChanged")));
+  return E.right(updated);
+}

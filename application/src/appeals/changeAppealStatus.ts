@@ -1,0 +1,78 @@
+import { AppealStatusChange, message, toDecimalString, validateTransitionNote } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  type AppealRecord,
+  conflict,
+  decodeBody,
+  type Failure,
+  invalid,
+  isStaff,
+  notFound,
+  type Result,
+  signedIn,
+  type UserRecord,
+} from "../shared";
+import { planFor } from "./appealPlans";
+import { checkTransition, recordTransition, type TransitionChanges } from "./appealTransitions";
+import type { AppealDeps } from "./deps";
+
+/**
+ * Submitting a draft applies the send rules the draft skipped: the stored draft is planned
+ * again, as a save would be, with the offer the customer accepts now.
+ */
+async function submittedDraft(
+  deps: AppealDeps,
+  draft: AppealRecord,
+  owner: UserRecord,
+  offerAccepted: boolean,
+): Promise<E.Either<Failure, TransitionChanges["appeal"]>> {
+  const body = { appeal: draft.appeal, devices: draft.devices };
+  const planned = await planFor({ deps, owner, enteredBy: owner, offerAccepted }, "verification", body);
+  if (E.isLeft(planned)) return planned;
+  if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
+  const branchId = Number(planned.right.appeal.branch_id);
+  return E.right({
+    appeal: { ...planned.right.appeal, user_id: owner.id, is_offline: draft.is_offline },
+    devices: planned.right.devices,
+    total: toDecimalString(planned.right.total),
+    branch_id: Number.isSafeInteger(branchId) && branchId > 0 ? branchId : undefined,
+    offer: { version: deps.config.offerVersion, accepted_at: deps.clock.now().toISOString() },
+  });
+}
+
+/**
+ * POST /api/appeals/{id}/status: one step of the lifecycle with its audit entry. The owner
+ * and staff see the appeal; anyone else's answers NotFound. The lifecycle decides who may
+ * take the step from which status; sending back and rejecting need a note.
+ */
+export function makeChangeAppealStatus(deps: AppealDeps) {
+  return async function changeAppealStatus(actor: Actor, id: number, body: unknown): Result<AppealRecord> {
+    const user = signedIn(actor);
+    if (E.isLeft(user)) return user;
+    const appeal = await deps.appeals.findById(id);
+    if (!appeal || (appeal.owner_id !== user.right.id && !isStaff(actor))) return E.left(notFound);
+    const request = decodeBody(AppealStatusChange, body);
+    if (E.isLeft(request)) return request;
+    const change: AppealStatusChange = request.right;
+    if (change.version !== undefined && change.version !== appeal.version) {
+      return E.left(conflict(message("appealChanged")));
+    }
+
+    const allowed = checkTransition(appeal, change.action, user.right);
+    if (E.isLeft(allowed)) return allowed;
+    const noteProblems = validateTransitionNote(change.action, change.note);
+    if (noteProblems.length > 0) return E.left(invalid(noteProblems));
+
+    let changed: TransitionChanges["appeal"];
+    if (change.action === "submit") {
+      const submitted = await submittedDraft(deps, appeal, user.right, change.offer_accepted === true);
+      if (E.isLeft(submitted)) return submitted;
+      changed = submitted.right;
+    }
+    return recordTransition(deps, appeal, change.action, user.right, {
+      ...(changed ? { appeal: changed } : {}),
+      ...(change.note ? { note: change.note } : {}),
+    });
+  };
+}

@@ -1,0 +1,22 @@
+import type { AppealUseCases } from "./AppealUseCases";
+import { makeAppealQueries } from "./appealQueries";
+import { makeChangeAppealStatus } from "./changeAppealStatus";
+import type { AppealDeps } from "./deps";
+import { makeReviewerUpdateAppeal } from "./reviewerUpdateAppeal";
+import { makeSaveAppeal } from "./saveAppeal";
+import { makeStaffInbox } from "./staffInbox";
+import { makeUploads } from "./uploads";
+
+/** The appeal use cases over the given ports. */
+export function makeAppealUseCases(deps: AppealDeps): AppealUseCases {
+  const saveAppeal = makeSaveAppeal(deps);
+  return {
+    saveAppeal: (actor, endpoint, body, key) => saveAppeal(actor, endpoint, body, false, key),
+    saveDraft: (actor, body, key) => saveAppeal(actor, "verification", body, true, key),
+    ...makeAppealQueries(deps),
+    ...makeUploads(deps),
+    changeAppealStatus: makeChangeAppealStatus(deps),
+    staffInbox: makeStaffInbox(deps),
+    reviewerUpdateAppeal: makeReviewerUpdateAppeal(deps),
+  };
+}

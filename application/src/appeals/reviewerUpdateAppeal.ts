@@ -1,0 +1,67 @@
+import { destinationAfterSave, message, toDecimalString } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  type AppealKind,
+  conflict,
+  forbidden,
+  invalid,
+  isStaff,
+  notFound,
+  type Result,
+  signedIn,
+} from "../shared";
+import { offerAcceptedIn, planFor } from "./appealPlans";
+import { checkTransition, recordTransition } from "./appealTransitions";
+import type { AppealDeps } from "./deps";
+import type { SaveEndpoint, SavedAppeal } from "./AppealUseCases";
+
+/**
+ * The kinds the reviewer's update page edits (spec 2: a verification application saved
+ * with a user id, and a kompleks appeal saved by staff, land on
+ * {base}/reviewer/application/{id}/update), with the save call whose body they take.
+ */
+const EDITABLE: Partial<Record<AppealKind, SaveEndpoint>> = {
+  verification: "verification",
+  kompleks: "kompleks",
+};
+
+/**
+ * POST /api/reviewer/appeals/{id}/update: a reviewer (or staff) edits a saved appeal with
+ * the body of its save call. It is planned exactly as a save is (catalogue prices, the
+ * owner's discount and requisites, the send rules), stays the owner's, keeps its status
+ * and leaves an `edit` entry in the audit trail.
+ */
+export function makeReviewerUpdateAppeal(deps: AppealDeps) {
+  return async function reviewerUpdateAppeal(actor: Actor, id: number, body: unknown): Result<SavedAppeal> {
+    const user = signedIn(actor);
+    if (E.isLeft(user)) return user;
+    if (!isStaff(actor)) return E.left(forbidden);
+    const appeal = await deps.appeals.findById(id);
+    if (!appeal) return E.left(notFound);
+    const endpoint = EDITABLE[appeal.kind];
+    if (endpoint === undefined) return E.left(conflict(message("appealNotEditable")));
+    const allowed = checkTransition(appeal, "edit", user.right);
+    if (E.isLeft(allowed)) return allowed;
+    const owner = await deps.users.findById(appeal.owner_id);
+    if (!owner) return E.left(notFound);
+
+    // The customer accepted the offer when the appeal was sent; an edit does not undo that.
+    const offerAccepted = appeal.offer !== undefined || offerAcceptedIn(body);
+    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, endpoint, body);
+    if (E.isLeft(planned)) return planned;
+    if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
+
+    const branchId = Number(planned.right.appeal.branch_id);
+    const updated = await recordTransition(deps, appeal, "edit", user.right, {
+      appeal: {
+        appeal: { ...planned.right.appeal, user_id: owner.id, is_offline: appeal.is_offline },
+        devices: planned.right.devices,
+        total: toDecimalString(planned.right.total),
+        branch_id: Number.isSafeInteger(branchId) && branchId > 0 ? branchId : undefined,
+      },
+    });
+    if (E.isLeft(updated)) return updated;
+    return E.right({ appeal: updated.right, destination: destinationAfterSave(appeal.kind, id, true) });
+  };
+}

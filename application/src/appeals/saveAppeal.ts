@@ -1,0 +1,101 @@
+import { destinationAfterSave, message, toDecimalString } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  type AppealRecord,
+  type Failure,
+  forbidden,
+  invalid,
+  type Result,
+  signedIn,
+  type UserRecord,
+} from "../shared";
+import { offerAcceptedIn, planFor } from "./appealPlans";
+import type { AppealDeps } from "./deps";
+import type { SaveEndpoint, SavedAppeal } from "./AppealUseCases";
+
+/**
+ * Who the appeal is for. A customer always saves for themselves (a user_id they send is
+ * ignored). Staff and reviewers save for a chosen customer: offline mode (spec 6).
+ */
+async function resolveOwner(
+  deps: AppealDeps,
+  actor: UserRecord,
+  userId: number | undefined,
+): Promise<E.Either<Failure, { owner: UserRecord; offline: boolean }>> {
+  if (actor.role === "person" || actor.role === "company") return E.right({ owner: actor, offline: false });
+  if (userId === undefined) return E.left(invalid([message("customerRequired")]));
+  const owner = await deps.users.findById(userId);
+  if (!owner || (owner.role !== "person" && owner.role !== "company")) {
+    return E.left(invalid([message("customerRequired")]));
+  }
+  return E.right({ owner, offline: true });
+}
+
+function bodyUserId(body: unknown): number | undefined {
+  const appeal = (body as { appeal?: { user_id?: unknown } } | null)?.appeal;
+  const id = Number(appeal?.user_id);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Saves an appeal of any kind: decode with the domain codec, check ownership of every
+ * referenced requisite, contract and file, price it with the domain formulas, validate
+ * with the domain validator, then store it whole. A draft skips the spec's send rules.
+ */
+export function makeSaveAppeal(deps: AppealDeps) {
+  return async function saveAppeal(
+    actor: Actor,
+    endpoint: SaveEndpoint,
+    body: unknown,
+    draft = false,
+    submissionKey?: string,
+  ): Result<SavedAppeal> {
+    const user = signedIn(actor);
+    if (E.isLeft(user)) return user;
+    if (draft && user.right.role !== "person" && user.right.role !== "company") return E.left(forbidden);
+    const who = await resolveOwner(deps, user.right, bodyUserId(body));
+    if (E.isLeft(who)) return who;
+    const { owner, offline } = who.right;
+
+    const offerAccepted = offerAcceptedIn(body);
+    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, endpoint, body);
+    if (E.isLeft(planned)) return planned;
+    if (!draft && planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
+
+    const now = deps.clock.now().toISOString();
+    const id = await deps.ids.next("appeals");
+    const status = draft ? "draft" : "submitted";
+    const branchId = Number(planned.right.appeal.branch_id);
+    const record: AppealRecord = {
+      id,
+      kind: planned.right.kind,
+      ...(planned.right.type_id === undefined ? {} : { type_id: planned.right.type_id }),
+      owner_id: owner.id,
+      created_by: user.right.id,
+      is_offline: offline ? 1 : 0,
+      status,
+      ...(Number.isSafeInteger(branchId) && branchId > 0 ? { branch_id: branchId } : {}),
+      appeal: { ...planned.right.appeal, user_id: owner.id, is_offline: offline ? 1 : 0 },
+      devices: planned.right.devices,
+      total: toDecimalString(planned.right.total),
+      ...(offerAccepted ? { offer: { version: deps.config.offerVersion, accepted_at: now } } : {}),
+      history: [{ status, at: now, by: user.right.id }],
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    };
+    // A key is the caller's own: scoped by who sends it and to which call.
+    const key = submissionKey && `${user.right.id}:${draft ? "draft" : endpoint}:${submissionKey}`;
+    const stored = key ? await deps.appeals.insertOnce(record, key) : await insert(deps, record);
+    return E.right({
+      appeal: stored,
+      destination: destinationAfterSave(stored.kind, stored.id, stored.is_offline === 1),
+    });
+  };
+}
+
+async function insert(deps: AppealDeps, record: AppealRecord): Promise<AppealRecord> {
+  await deps.appeals.insert(record);
+  return record;
+}

@@ -1,0 +1,87 @@
+import {
+  type CompanyLookupResult,
+  isValidFields,
+  normalisePhone,
+  UserInfoUpdate,
+  validateCompanyTaxId,
+  validateUserInfoUpdate,
+} from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  decodeBody,
+  invalid,
+  invalidFields,
+  notFound,
+  type Result,
+  signedIn,
+  type UserInfoRecord,
+  type UserRecord,
+} from "../shared";
+import type { CabinetDeps } from "./deps";
+import type { UserInfoView } from "./CabinetUseCases";
+
+export function makeCabinet(deps: CabinetDeps) {
+  async function view(user: UserRecord): Promise<UserInfoView> {
+    const { phone, email, ...info } = user.info;
+    return {
+      user_id: user.id,
+      role: user.role,
+      corporate: user.corporate,
+      discount: user.discount,
+      ...(user.summa_limit === undefined ? {} : { summa_limit: user.summa_limit }),
+      ...info,
+      users: { phone, email },
+      accounts: user.corporate === 1 ? await deps.accounts.listByUser(user.id) : [],
+    };
+  }
+
+  return {
+    async getUserInfo(actor: Actor): Result<UserInfoView> {
+      const user = signedIn(actor);
+      if (E.isLeft(user)) return user;
+      return E.right(await view(user.right));
+    },
+
+    /**
+     * POST /post-userinfo (spec 2.17): names, phone and e-mail; for a legal entity also
+     * the company name and address. Tax ids are read-only and ignored when sent.
+     */
+    async updateUserInfo(actor: Actor, body: unknown): Result<UserInfoView> {
+      const user = signedIn(actor);
+      if (E.isLeft(user)) return user;
+      const decoded = decodeBody(UserInfoUpdate, body);
+      if (E.isLeft(decoded)) return decoded;
+      const input = decoded.right;
+      const fields = validateUserInfoUpdate(input);
+      if (!isValidFields(fields)) return E.left(invalidFields(fields));
+      const current = user.right.info;
+      const corporate = user.right.corporate === 1;
+      const info: UserInfoRecord = {
+        ...current,
+        first_name: input.first_name ?? current.first_name,
+        last_name: input.last_name ?? current.last_name,
+        middle_name: input.middle_name ?? "",
+        phone: normalisePhone(input.users?.phone) ?? current.phone,
+        email: input.users?.email ?? current.email,
+        ...(corporate && input.company_name ? { company_name: input.company_name } : {}),
+        ...(corporate && input.company_address ? { company_address: input.company_address } : {}),
+      };
+      await deps.users.updateInfo(user.right.id, info);
+      return E.right(await view({ ...user.right, info }));
+    },
+
+    /** POST /get-company-inn: only for exactly 9 digits (spec 4 and 5). */
+    async lookUpCompany(actor: Actor, tin: unknown): Result<CompanyLookupResult> {
+      const user = signedIn(actor);
+      if (E.isLeft(user)) return user;
+      const text = typeof tin === "string" || typeof tin === "number" ? String(tin).trim() : "";
+      const problems = validateCompanyTaxId(text);
+      if (problems.length > 0) return E.left(invalid(problems));
+      const company = await deps.companies.findByTin(text);
+      if (!company) return E.left(notFound);
+      const { soogu_name: _internal, ...result } = company;
+      return E.right(result);
+    },
+  };
+}

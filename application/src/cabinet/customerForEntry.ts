@@ -1,0 +1,48 @@
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  type CustomerView,
+  customerView,
+  forbidden,
+  isStaff,
+  notFound,
+  type RequisiteRecord,
+  type Result,
+  signedIn,
+  type YearlyContractRecord,
+} from "../shared";
+import type { CabinetDeps } from "./deps";
+
+/**
+ * What an application form needs of the customer staff enter it for (offline mode, spec 6):
+ * who they are, their discount and remaining limit (the form's prices and summaLimit), their
+ * bank requisites (a legal entity must choose one) and their yearly contracts.
+ */
+export interface CustomerForEntry extends CustomerView {
+  readonly discount: string;
+  readonly summa_limit?: string;
+  readonly requisites: readonly RequisiteRecord[];
+  readonly yearly_contracts: readonly YearlyContractRecord[];
+}
+
+/** GET /api/staff/customers/{id}: one customer with what offline entry needs. Staff and reviewers only. */
+export function makeCustomerForEntry(deps: CabinetDeps) {
+  return async function customerForEntry(actor: Actor, id: number): Result<CustomerForEntry> {
+    const user = signedIn(actor);
+    if (E.isLeft(user)) return user;
+    if (!isStaff(actor)) return E.left(forbidden);
+    const customer = await deps.users.findById(id);
+    if (!customer || (customer.role !== "person" && customer.role !== "company")) return E.left(notFound);
+    const [requisites, yearly] = await Promise.all([
+      deps.requisites.listByUser(customer.id),
+      deps.catalogue.yearlyContracts(customer.id),
+    ]);
+    return E.right({
+      ...customerView(customer),
+      discount: customer.discount,
+      ...(customer.summa_limit === undefined ? {} : { summa_limit: customer.summa_limit }),
+      requisites,
+      yearly_contracts: yearly,
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import { nullable, ShortText } from "@portal/domain";
+import * as t from "io-ts";
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  type CustomerView,
+  customerView,
+  decodeBody,
+  forbidden,
+  isStaff,
+  type Result,
+  signedIn,
+} from "../shared";
+import type { CabinetDeps } from "./deps";
+
+const SearchQuery = t.partial({ q: nullable(ShortText) });
+
+/** The most customers one search answers: staff narrow the query rather than scroll. */
+export const CUSTOMER_SEARCH_LIMIT = 20;
+
+/**
+ * GET /api/staff/customers?q=: the customers staff may enter an appeal for (offline mode),
+ * by tax id, PINFL or a name fragment. Staff and reviewers only.
+ */
+export function makeSearchCustomers(deps: CabinetDeps) {
+  return async function searchCustomers(actor: Actor, q: unknown): Result<CustomerView[]> {
+    const user = signedIn(actor);
+    if (E.isLeft(user)) return user;
+    if (!isStaff(actor)) return E.left(forbidden);
+    const query = decodeBody(SearchQuery, { q });
+    if (E.isLeft(query)) return query;
+    const text = query.right.q ?? "";
+    if (text === "") return E.right([]);
+    const found = await deps.users.search(text, CUSTOMER_SEARCH_LIMIT);
+    return E.right(found.map(customerView));
+  };
+}

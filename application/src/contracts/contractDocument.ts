@@ -1,0 +1,53 @@
+import type { Language } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import { type Actor, notFound, type RequisiteRecord, type Result } from "../shared";
+import type { ContractRecord } from "./ports/ContractRepository";
+import { contractDocumentView } from "./contractDocumentView";
+import type { ContractDeps } from "./deps";
+import { contractReader, mayRead } from "./contractReaders";
+
+/** A rendered contract or invoice, with the record it was made from. */
+export interface ContractFile {
+  readonly contract: ContractRecord;
+  readonly bytes: Buffer;
+  readonly contentType: string;
+}
+
+/**
+ * GET /api/contracts/{id}/pdf: the contract or invoice as a document in the language
+ * asked for. The customer downloads their own, staff any; for another customer the
+ * contract does not exist.
+ */
+export function makeContractDocument(deps: ContractDeps) {
+  async function ownRequisite(contract: ContractRecord): Promise<RequisiteRecord | undefined> {
+    const appeal = await deps.appeals.findById(contract.appeal_id);
+    const id = Number(appeal?.appeal.account_number_id);
+    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    const requisite = await deps.requisites.findById(id);
+    return requisite?.user_id === contract.owner_id ? requisite : undefined;
+  }
+
+  return async function contractDocument(
+    actor: Actor,
+    contractId: number,
+    lang: Language,
+  ): Result<ContractFile> {
+    const reader = contractReader(actor);
+    if (E.isLeft(reader)) return reader;
+    const contract = await deps.contracts.findById(contractId);
+    if (!contract || !mayRead(reader.right, contract)) return E.left(notFound);
+    const [owner, requisite] = await Promise.all([
+      deps.users.findById(contract.owner_id),
+      ownRequisite(contract),
+    ]);
+    const document = contractDocumentView({
+      contract,
+      ...(owner ? { owner } : {}),
+      ...(requisite ? { requisite } : {}),
+      organisation: deps.config.organisation,
+      lang,
+    });
+    const file = await deps.documents.render(document);
+    return E.right({ contract, bytes: file.bytes, contentType: file.contentType });
+  };
+}

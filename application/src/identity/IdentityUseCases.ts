@@ -1,0 +1,9 @@
+import type { Result, UserRecord } from "../shared";
+import type { Session } from "./ports/SessionStore";
+
+/** Signing in and out, and who a session belongs to. */
+export interface IdentityUseCases {
+  signIn(login: unknown, password: unknown): Result<{ session: Session; user: UserRecord }>;
+  signOut(sessionId: string): Promise<void>;
+  currentUser(sessionId: string | undefined): Promise<UserRecord | undefined>;
+}

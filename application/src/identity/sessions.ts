@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import * as E from "fp-ts/lib/Either";
+import { type Result, unauthenticated, type UserRecord } from "../shared";
+import type { Session } from "./ports/SessionStore";
+import type { IdentityDeps } from "./deps";
+import type { IdentityUseCases } from "./IdentityUseCases";
+
+// Checked against when a login is unknown, so that a wrong login costs as long as a wrong password.
+const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
+  return {
+    async signIn(login: unknown, password: unknown): Result<{ session: Session; user: UserRecord }> {
+      if (
+        typeof login !== "string" ||
+        typeof password !== "string" ||
+        login.length > 100 ||
+        password.length > 200
+      ) {
+        return E.left(unauthenticated);
+      }
+      const user = await deps.users.findByLogin(login.trim().toLowerCase());
+      const ok = await deps.passwords.verify(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok) return E.left(unauthenticated);
+      const session: Session = {
+        id: randomBytes(32).toString("base64url"),
+        user_id: user.id,
+        created_at: deps.clock.now().toISOString(),
+      };
+      await deps.sessions.create(session, deps.config.sessionIdleSeconds);
+      return E.right({ session, user });
+    },
+
+    async signOut(sessionId: string): Promise<void> {
+      await deps.sessions.destroy(sessionId);
+    },
+
+    async currentUser(sessionId: string | undefined): Promise<UserRecord | undefined> {
+      if (!sessionId || sessionId.length > 100) return undefined;
+      const session = await deps.sessions.touch(sessionId, deps.config.sessionIdleSeconds);
+      return session ? deps.users.findById(session.user_id) : undefined;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  isValidFields,
+  type Language,
+  message,
+  SelfDeviceInput,
+  tashkentDay,
+  validateSelfDevice,
+} from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  decodeBody,
+  invalidFields,
+  notFound,
+  type Result,
+  signedInCustomer,
+  type UserRecord,
+} from "../shared";
+import type { SelfDeviceRecord } from "./ports/SelfDeviceRepository";
+import type { RegisterDeps } from "./deps";
+import type { RegisterUseCases, SelfDeviceView } from "./RegisterUseCases";
+
+export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
+  const { catalogue } = deps;
+
+  async function view(owner: UserRecord, record: SelfDeviceRecord, lang: Language): Promise<SelfDeviceView> {
+    const [device, country, province] = await Promise.all([
+      catalogue.device(record.device_id, lang),
+      catalogue.country(record.country_id, lang),
+      catalogue.province(record.area_of_use_id, lang),
+    ]);
+    return {
+      ...record,
+      soogu_name: owner.info.soogu_name ?? "",
+      company_name: owner.info.company_name ?? "",
+      tin: owner.info.company_tin ?? owner.info.tin,
+      device_name: device?.name ?? "",
+      country_name: country?.name_uz ?? "",
+      k_2: device?.k_2 ?? "",
+      area_of_use_name: province?.name ?? "",
+    };
+  }
+
+  /** Decodes, validates and checks that the chosen device, country and province exist. */
+  async function checked(body: unknown, today: string) {
+    const decoded = decodeBody(SelfDeviceInput, body);
+    if (E.isLeft(decoded)) return decoded;
+    const input = decoded.right;
+    const fields: Record<string, ReturnType<typeof message>[]> = { ...validateSelfDevice(input, { today }) };
+    const [device, country, province] = await Promise.all([
+      input.device_id === undefined ? undefined : catalogue.device(input.device_id, "uz"),
+      input.country_id === undefined ? undefined : catalogue.country(input.country_id, "uz"),
+      input.area_of_use_id === undefined ? undefined : catalogue.province(input.area_of_use_id, "uz"),
+    ]);
+    if (input.device_id !== undefined && !device) fields.device_id = [message("selfDeviceRequired")];
+    if (input.country_id !== undefined && !country) fields.country_id = [message("countryRequired")];
+    if (input.area_of_use_id !== undefined && !province)
+      fields.area_of_use_id = [message("areaOfUseRequired")];
+    if (!isValidFields(fields)) return E.left(invalidFields(fields));
+    return E.right({
+      device_id: input.device_id!,
+      country_id: input.country_id!,
+      area_of_use_id: input.area_of_use_id!,
+      inspection_date: input.inspection_date!,
+      next_inspection_date: input.next_inspection_date!,
+    });
+  }
+
+  /** Today in Tashkent: before 05:00 there the UTC date is still yesterday. */
+  const today = () => tashkentDay(deps.clock.now());
+
+  /** The record when it is the caller's own; anyone else's answers NotFound. */
+  async function own(user: UserRecord, id: number) {
+    const record = await deps.selfDevices.findById(id);
+    return record && record.user_id === user.id ? record : undefined;
+  }
+
+  return {
+    async listSelfDevices(actor: Actor): Result<SelfDeviceView[]> {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      const records = await deps.selfDevices.listByUser(user.right.id);
+      return E.right(await Promise.all(records.map((r) => view(user.right, r, actor.lang))));
+    },
+
+    async addSelfDevice(actor: Actor, body: unknown): Result<SelfDeviceView> {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      const input = await checked(body, today());
+      if (E.isLeft(input)) return input;
+      const record: SelfDeviceRecord = {
+        id: await deps.ids.next("self_devices"),
+        user_id: user.right.id,
+        ...input.right,
+      };
+      await deps.selfDevices.insert(record);
+      return E.right(await view(user.right, record, actor.lang));
+    },
+
+    async updateSelfDevice(actor: Actor, id: number, body: unknown): Result<SelfDeviceView> {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      const existing = await own(user.right, id);
+      if (!existing) return E.left(notFound);
+      const input = await checked(body, today());
+      if (E.isLeft(input)) return input;
+      const record: SelfDeviceRecord = { ...existing, ...input.right };
+      await deps.selfDevices.replace(record);
+      return E.right(await view(user.right, record, actor.lang));
+    },
+
+    async deleteSelfDevice(actor: Actor, id: number): Result<void> {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      if (!(await own(user.right, id))) return E.left(notFound);
+      await deps.selfDevices.delete(id);
+      return E.right(undefined);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * What the ports store and return. Records are plain JSON (money as decimal strings,
+ * times as ISO strings) so that every adapter, embedded or MongoDB, holds the same shape.
+ */
+
+import type { AppealAction, AppealKindName, AppealStatus as LifecycleStatus } from "@portal/domain";
+
+export type Role = "person" | "company" | "staff" | "reviewer";
+
+/** The kinds of appeal, by the form that sends them (the domain's list). */
+export type AppealKind = AppealKindName;
+
+/** The statuses of the appeal lifecycle (the domain's machine). */
+export type AppealStatus = LifecycleStatus;
+
+/** One entry of an appeal's audit trail: the status it had after `by` acted, and when. */
+export interface AppealEvent {
+  readonly status: AppealStatus;
+  readonly at: string;
+  readonly by: number;
+  readonly note?: string;
+  /** What was done; absent on the entry the save made. */
+  readonly action?: AppealAction;
+}
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export interface AppealRecord {
+  readonly id: number;
+  readonly kind: AppealKind;
+  readonly type_id?: number;
+  /** The customer the appeal belongs to. */
+  readonly owner_id: number;
+  /** Who entered it: the customer, or staff in offline mode. */
+  readonly created_by: number;
+  readonly is_offline: 0 | 1;
+  readonly status: AppealStatus;
+  readonly branch_id?: number;
+  /** The header as validated, with server-computed values. */
+  readonly appeal: JsonObject;
+  /** The rows as validated, each with its server-computed cost. */
+  readonly devices: JsonObject[];
+  /** Server-computed total in so'm, decimal string. */
+  readonly total: string;
+  /** The public offer accepted with this appeal: the legal basis of the contract. */
+  readonly offer?: { readonly version: string; readonly accepted_at: string };
+  readonly history: readonly AppealEvent[];
+  readonly created_at: string;
+  readonly updated_at: string;
+  /** Optimistic concurrency: bumped by every update. */
+  readonly version: number;
+}
+
+export interface AppealSummary {
+  readonly id: number;
+  readonly kind: AppealKind;
+  readonly type_id?: number;
+  readonly owner_id: number;
+  readonly status: AppealStatus;
+  readonly branch_id?: number;
+  readonly total: string;
+  readonly created_at: string;
+}
+
+export interface RequisiteRecord {
+  readonly id: number;
+  readonly user_id: number;
+  readonly contragent_id: number;
+  readonly company_name: string;
+  readonly account_number: string;
+  readonly bank_name: string;
+  readonly director_name: string;
+  readonly mfo: string;
+  readonly oked: string;
+  readonly email: string | null;
+}
+
+export interface UserRecord {
+  readonly id: number;
+  readonly login: string;
+  readonly password_hash: string;
+  readonly role: Role;
+  readonly corporate: 0 | 1;
+  /** Contragent discount in percent, decimal string ("10", "12.5"). */
+  readonly discount: string;
+  /** Remaining limit for verification appeals in so'm, when the customer has one. */
+  readonly summa_limit?: string;
+  readonly info: UserInfoRecord;
+}
+
+export interface UserInfoRecord {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly middle_name: string;
+  readonly tin: string;
+  readonly pin?: string;
+  readonly passport_seria?: string;
+  readonly passport_no?: string;
+  readonly passport_start_date?: string;
+  readonly passport_end_date?: string;
+  readonly who_issued_passport?: string;
+  readonly address?: string;
+  readonly company_tin?: string;
+  readonly company_name?: string;
+  readonly company_address?: string;
+  readonly oked?: string;
+  readonly soogu_name?: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+export interface YearlyContractRecord {
+  readonly id: number;
+  readonly user_id: number;
+  readonly contract_number: string;
+  readonly no_nds: 0 | 1;
+  readonly nds: number;
+  readonly resolution: string;
+  readonly lawyer_note: string;
+}
+
+/** A page of a list, in the order asked; `next` is the cursor of the following page, if any. */
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly next?: number;
+}
+
+export interface PageRequest {
+  readonly limit: number;
+  /**
+   * Keyset cursor, the `next` of the page before: only items past this id in the page's
+   * order (below it newest first, above it oldest first).
+   */
+  readonly before?: number;
+  /** By id: newest first (the default) or oldest first. */
+  readonly order?: "newest" | "oldest";
+}

@@ -1,0 +1,51 @@
+import { expect } from "chai";
+import sinon from "sinon";
+import { makeRegisterUseCases } from "../../src/register";
+import { aCustomer, stubDeps } from "../builders";
+import { leftOf, rightOf } from "../support";
+
+/** 20:30 UTC on 1 March is 01:30 on 2 March in Tashkent (UTC+5). */
+const LATE_EVENING_UTC = new Date("2026-03-01T20:30:00Z");
+
+describe("own devices: an inspection is not in the future, by the Tashkent calendar", () => {
+  const withClock = (now: Date) => {
+    const { deps, asDeps } = stubDeps();
+    Object.assign(deps.catalogue, {
+      country: sinon.stub().resolves({ id: 1, name_uz: "O'zbekiston" }),
+      province: sinon.stub().resolves({ id: 10, name: "Toshkent shahri" }),
+    });
+    Object.assign(deps.clock, { now: () => now });
+    return { deps, useCases: makeRegisterUseCases(asDeps) };
+  };
+  const device = (inspection_date: string) => ({
+    device_id: 49,
+    country_id: 1,
+    area_of_use_id: 10,
+    inspection_date,
+    next_inspection_date: "2027-03-02",
+  });
+
+  it("accepts today in Tashkent while the UTC date is still yesterday", async () => {
+    const { deps, useCases } = withClock(LATE_EVENING_UTC);
+    const saved = rightOf(await useCases.addSelfDevice(aCustomer(), device("2026-03-02")));
+    expect(saved.inspection_date).to.equal("2026-03-02");
+    expect(deps.selfDevices.insert.calledOnce).to.equal(true);
+  });
+
+  it("refuses the day after today in Tashkent", async () => {
+    const { deps, useCases } = withClock(LATE_EVENING_UTC);
+    const result = await useCases.addSelfDevice(aCustomer(), device("2026-03-03"));
+    expect(leftOf(result)).to.deep.equal({
+      _tag: "InvalidFields",
+      fields: { inspection_date: [{ key: "inspectionDateInFuture" }] },
+    });
+    expect(deps.selfDevices.insert.called).to.equal(false);
+  });
+
+  it("checks an update by the same day", async () => {
+    const { deps, useCases } = withClock(LATE_EVENING_UTC);
+    deps.selfDevices.findById.withArgs(5).resolves({ id: 5, user_id: 2, ...device("2026-01-10") });
+    rightOf(await useCases.updateSelfDevice(aCustomer(), 5, device("2026-03-02")));
+    expect(deps.selfDevices.replace.calledOnce).to.equal(true);
+  });
+});
