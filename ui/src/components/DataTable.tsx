@@ -1,14 +1,24 @@
-import type { Key, ReactNode } from "react";
+import type { ButtonHTMLAttributes, Key, ReactNode } from "react";
 
 /** One column of a data table: its header and each item's cell. */
 export interface DataColumn<T> {
   readonly header: ReactNode;
   readonly cell: (item: T, index: number) => ReactNode;
-  /** Figures, right-aligned: the header and the cells take the `num` class. */
-  readonly numeric?: boolean;
-  /** The cells' own class (`mono` for codes and numbers, `actions` for buttons). */
-  readonly cellClass?: string;
+  /** The class of the header and the cells (`num`: figures, right-aligned). */
+  readonly className?: string | undefined;
+  /** The cells' own class instead (`mono` for codes and numbers, `actions` for buttons). */
+  readonly cellClass?: string | undefined;
 }
+
+/** The last column of a table whose rows have buttons: `header` is the words for "actions". */
+export const actionsColumn = <T,>(
+  header: string,
+  cell: (item: T, index: number) => ReactNode,
+): DataColumn<T> => ({
+  header,
+  cellClass: "actions",
+  cell,
+});
 
 /** What a row carries besides its cells: a class, and data attributes tests and styles find it by. */
 export type RowAttributes = { readonly className?: string | undefined } & {
@@ -27,6 +37,8 @@ export interface DataTableProps<T> {
   /** The wrapper's class: `table-wrap` and, in a card of its own, the card's classes. */
   readonly wrapClassName?: string;
   readonly rowAttributes?: ((item: T) => RowAttributes) | undefined;
+  /** The rows below the items (a total), in the table's foot. */
+  readonly footer?: ReactNode;
 }
 
 /** A list shown as a table (scrolling sideways when narrow): a header row and one row an item. */
@@ -39,8 +51,8 @@ export function DataTable<T>({
   className = "table",
   wrapClassName = "table-wrap",
   rowAttributes,
+  footer,
 }: DataTableProps<T>) {
-  const classOf = (column: DataColumn<T>) => (column.numeric ? "num" : undefined);
   return (
     <div className={wrapClassName}>
       <table className={className} data-testid={testId}>
@@ -49,7 +61,7 @@ export function DataTable<T>({
           <tr>
             {columns.map((column, c) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
-              <th key={c} scope="col" className={classOf(column)}>
+              <th key={c} scope="col" className={column.className}>
                 {column.header}
               </th>
             ))}
@@ -60,14 +72,25 @@ export function DataTable<T>({
             <tr key={rowKey(item, index)} {...rowAttributes?.(item)}>
               {columns.map((column, c) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
-                <td key={c} className={column.cellClass ?? classOf(column)}>
+                <td key={c} className={column.cellClass ?? column.className}>
                   {column.cell(item, index)}
                 </td>
               ))}
             </tr>
           ))}
         </tbody>
+        {footer !== undefined && <tfoot>{footer}</tfoot>}
       </table>
     </div>
   );
+}
+
+export interface RowButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** `primary` to choose, `secondary` to edit, `danger-outline` to delete. */
+  readonly variant: "primary" | "secondary" | "danger-outline";
+}
+
+/** A small button acting on one row of a table. */
+export function RowButton({ variant, ...rest }: RowButtonProps) {
+  return <button type="button" className={`btn btn--small btn--${variant}`} {...rest} />;
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { useDomainText } from "../i18n/useDomainText";
-import { type DataColumn, DataTable } from "./DataTable";
+import { actionsColumn, type DataColumn, DataTable, RowButton } from "./DataTable";
 import { Modal } from "./Modal";
 import { RequisiteForm } from "./RequisiteForm";
 import { Spinner } from "./Spinner";
@@ -48,32 +48,23 @@ export function RequisitesChooser({ open, chosenId, onChoose, onClose, given }: 
     { header: t("accounts.bankName"), cell: (requisite) => requisite.bank_name },
     { header: t("accounts.accountNumber"), cellClass: "mono", cell: (requisite) => requisite.account_number },
     { header: t("accounts.mfo"), cellClass: "mono", cell: (requisite) => requisite.mfo },
-    {
-      header: t("common.actions"),
-      cellClass: "actions",
-      cell: (requisite) => (
-        <>
-          <button
-            type="button"
-            className="btn btn--small btn--primary"
-            aria-pressed={requisite.id === chosenId}
-            onClick={() => {
-              onChoose(requisite);
-              onClose();
-            }}
-          >
-            {requisite.id === chosenId ? t("requisites.chosen") : t("requisites.choose")}
-          </button>
-          <button
-            type="button"
-            className="btn btn--small btn--danger-outline"
-            onClick={() => toasts.info(say("inProgress"))}
-          >
-            {t("common.delete")}
-          </button>
-        </>
-      ),
-    },
+    actionsColumn(t("common.actions"), (requisite) => (
+      <>
+        <RowButton
+          variant="primary"
+          aria-pressed={requisite.id === chosenId}
+          onClick={() => {
+            onChoose(requisite);
+            onClose();
+          }}
+        >
+          {requisite.id === chosenId ? t("requisites.chosen") : t("requisites.choose")}
+        </RowButton>
+        <RowButton variant="danger-outline" onClick={() => toasts.info(say("inProgress"))}>
+          {t("common.delete")}
+        </RowButton>
+      </>
+    )),
   ];
 
   return (

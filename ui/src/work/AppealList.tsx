@@ -47,7 +47,7 @@ export function AppealList<A extends Listed>({
     ...(customer ? [customer] : []),
     { header: t("appeals.date"), cell: (appeal) => formatDateTime(appeal.created_at) },
     { header: t("appeals.status"), cell: (appeal) => <StatusBadge status={appeal.status} /> },
-    { header: t("appeals.total"), numeric: true, cell: (appeal) => formatTotal(appeal.total) },
+    { header: t("appeals.total"), className: "num", cell: (appeal) => formatTotal(appeal.total) },
     ...(actions ? [actions] : []),
   ];
   return (

@@ -7,6 +7,7 @@ import { api } from "../../api";
 import { ErrorList } from "../../components/ErrorList";
 import { FormField } from "../../components/FormField";
 import { IdSelect } from "../../components/IdSelect";
+import { RowButton } from "../../components/DataTable";
 import { InlineCheck } from "../../components/InlineCheck";
 import { useToasts } from "../../components/Toasts";
 import { useDomainText } from "../../i18n/useDomainText";
@@ -137,9 +138,9 @@ export default function SubmitFormPage() {
                 <td>{item.amount}</td>
                 <td className="actions">
                   {/* Spec 2.15: the edit button does nothing. */}
-                  <button type="button" className="btn btn--small btn--secondary" onClick={() => undefined}>
+                  <RowButton variant="secondary" onClick={() => undefined}>
                     {t("common.edit")}
-                  </button>
+                  </RowButton>
                 </td>
               </tr>
             ))}

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { BusyButton } from "../../components/BusyButton";
-import { type DataColumn, DataTable } from "../../components/DataTable";
+import { actionsColumn, type DataColumn, DataTable, RowButton } from "../../components/DataTable";
 import { FormField } from "../../components/FormField";
 import { usePageTitle } from "../../shell/usePageTitle";
 import { type Customer, workApi } from "../../work/workApi";
@@ -41,20 +41,15 @@ export default function OfflineEntryPage() {
     { header: t("work.inbox.customerId"), cell: (customer) => customer.name },
     { header: t("work.offline.tin"), cellClass: "mono", cell: (customer) => customer.tin },
     { header: t("work.offline.pin"), cellClass: "mono", cell: (customer) => customer.pin ?? "—" },
-    {
-      header: t("common.actions"),
-      cellClass: "actions",
-      cell: (customer) => (
-        <button
-          type="button"
-          className="btn btn--small btn--primary"
-          aria-label={`${t("work.offline.choose")}: ${customer.name}`}
-          onClick={() => setChosen(customer)}
-        >
-          {t("work.offline.choose")}
-        </button>
-      ),
-    },
+    actionsColumn(t("common.actions"), (customer) => (
+      <RowButton
+        variant="primary"
+        aria-label={`${t("work.offline.choose")}: ${customer.name}`}
+        onClick={() => setChosen(customer)}
+      >
+        {t("work.offline.choose")}
+      </RowButton>
+    )),
   ];
 
   return (
