@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { useDomainText } from "../i18n/useDomainText";
+import { actionsColumn, type DataColumn, DataTable, RowButton } from "./DataTable";
 import { Modal } from "./Modal";
 import { RequisiteForm } from "./RequisiteForm";
 import { Spinner } from "./Spinner";
@@ -42,6 +43,30 @@ export function RequisitesChooser({ open, chosenId, onChoose, onClose, given }: 
     );
   }, [open, given]);
 
+  const columns: DataColumn<BankRequisite>[] = [
+    { header: t("requisites.companyName"), cell: (requisite) => requisite.company_name },
+    { header: t("accounts.bankName"), cell: (requisite) => requisite.bank_name },
+    { header: t("accounts.accountNumber"), cellClass: "mono", cell: (requisite) => requisite.account_number },
+    { header: t("accounts.mfo"), cellClass: "mono", cell: (requisite) => requisite.mfo },
+    actionsColumn(t("common.actions"), (requisite) => (
+      <>
+        <RowButton
+          variant="primary"
+          aria-pressed={requisite.id === chosenId}
+          onClick={() => {
+            onChoose(requisite);
+            onClose();
+          }}
+        >
+          {requisite.id === chosenId ? t("requisites.chosen") : t("requisites.choose")}
+        </RowButton>
+        <RowButton variant="danger-outline" onClick={() => toasts.info(say("inProgress"))}>
+          {t("common.delete")}
+        </RowButton>
+      </>
+    )),
+  ];
+
   return (
     <Modal
       open={open}
@@ -55,50 +80,15 @@ export function RequisitesChooser({ open, chosenId, onChoose, onClose, given }: 
       ) : requisites.length === 0 ? (
         <p className="empty">{t("requisites.empty")}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{t("requisites.chooserTitle")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("requisites.companyName")}</th>
-                <th scope="col">{t("accounts.bankName")}</th>
-                <th scope="col">{t("accounts.accountNumber")}</th>
-                <th scope="col">{t("accounts.mfo")}</th>
-                <th scope="col">{t("common.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requisites.map((requisite) => (
-                <tr key={requisite.id} className={requisite.id === chosenId ? "row--chosen" : undefined}>
-                  <td>{requisite.company_name}</td>
-                  <td>{requisite.bank_name}</td>
-                  <td className="mono">{requisite.account_number}</td>
-                  <td className="mono">{requisite.mfo}</td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="btn btn--small btn--primary"
-                      aria-pressed={requisite.id === chosenId}
-                      onClick={() => {
-                        onChoose(requisite);
-                        onClose();
-                      }}
-                    >
-                      {requisite.id === chosenId ? t("requisites.chosen") : t("requisites.choose")}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--small btn--danger-outline"
-                      onClick={() => toasts.info(say("inProgress"))}
-                    >
-                      {t("common.delete")}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={requisites}
+          columns={columns}
+          rowKey={(requisite) => requisite.id}
+          caption={t("requisites.chooserTitle")}
+          rowAttributes={(requisite) => ({
+            className: requisite.id === chosenId ? "row--chosen" : undefined,
+          })}
+        />
       )}
       {given ? null : adding ? (
         <RequisiteForm

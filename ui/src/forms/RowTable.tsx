@@ -1,11 +1,8 @@
-import type { ReactNode } from "react";
+import { actionsColumn, type DataColumn, DataTable, RowButton } from "../components/DataTable";
 import { useTranslation } from "react-i18next";
 
-export interface RowColumn<R> {
-  readonly header: ReactNode;
-  readonly cell: (row: R, index: number) => ReactNode;
-  readonly className?: string;
-}
+/** A column of a form's row table: its header and each row's cell. */
+export type RowColumn<R> = DataColumn<R>;
 
 export interface RowTableProps<R> {
   readonly rows: readonly R[];
@@ -26,49 +23,30 @@ export interface RowTableProps<R> {
 export function RowTable<R>({ rows, rowKey, columns, caption, onRemove, onAdd, disabled }: RowTableProps<R>) {
   const { t } = useTranslation();
   const removable = onRemove !== undefined && !disabled;
+  const all: DataColumn<R>[] = [
+    { header: "№", cell: (_, index) => index + 1 },
+    ...columns,
+    ...(removable
+      ? [
+          actionsColumn<R>(t("common.actions"), (_, index) => (
+            <RowButton variant="danger-outline" onClick={() => onRemove(index)}>
+              {t("common.delete")}
+            </RowButton>
+          )),
+        ]
+      : []),
+  ];
   return (
     <div className="row-table">
-      <div className="table-wrap">
-        <table className="table table--compact" data-testid="row-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">№</th>
-              {columns.map((column, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per form
-                <th key={i} scope="col" className={column.className}>
-                  {column.header}
-                </th>
-              ))}
-              {removable && <th scope="col">{t("common.actions")}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={rowKey(row, index)} data-testid="form-row">
-                <td>{index + 1}</td>
-                {columns.map((column, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per form
-                  <td key={i} className={column.className}>
-                    {column.cell(row, index)}
-                  </td>
-                ))}
-                {removable && (
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="btn btn--small btn--danger-outline"
-                      onClick={() => onRemove(index)}
-                    >
-                      {t("common.delete")}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        items={rows}
+        columns={all}
+        rowKey={rowKey}
+        caption={caption}
+        testId="row-table"
+        className="table table--compact"
+        rowAttributes={() => ({ "data-testid": "form-row" })}
+      />
       {onAdd && !disabled && (
         <button type="button" className="btn btn--secondary" onClick={onAdd}>
           + {t("forms.addRow")}

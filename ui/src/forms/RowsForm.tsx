@@ -10,11 +10,18 @@ import type { SubmitSteps } from "./submitFlow";
 import { type AppealBasics, useAppealBasics } from "./useAppealBasics";
 import { useSubmitFlow } from "./useSubmitFlow";
 
+/** What a rows form works on: the basics of its mode, its rows, and whether they are disabled (mode 2). */
+export interface RowsFormState<R extends object> {
+  readonly basics: AppealBasics;
+  readonly list: RowList<R>;
+  readonly disabled: boolean;
+}
+
 /** What a rows form starts with: the basics of its mode and its rows (the saved ones, if given). */
 export function useRowsForm<R extends object>(
   blank: () => R,
   { mode = 1, preloaded, editing = false }: AppealFormProps<R> & { readonly editing?: boolean },
-) {
+): RowsFormState<R> {
   const basics = useAppealBasics(mode, editing);
   const list = useRowList(blank, preloaded);
   return { basics, list, disabled: mode === 2 };

@@ -1,29 +1,38 @@
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 
-export interface TypeChoiceProps {
-  readonly legend: string;
-  readonly choices: readonly { readonly id: number; readonly label: string }[];
-  readonly selected: number | undefined;
-  readonly onChoose: (id: number) => void;
+export interface TypeChoiceProps<T extends number> {
+  /** Where the words are: `{messages}.typeLegend` and `{messages}.type.{id}` ("forms.recognition"). */
+  readonly messages: string;
+  readonly types: readonly T[];
+  readonly selected: T | undefined;
+  readonly onChoose: (id: T) => void;
   readonly disabled?: boolean;
 }
 
 /** Exclusive type choices (spec 2.10: 8 / 10 / 11; 2.11: 16 / 17): ticking one unticks the others. */
-export function TypeChoice({ legend, choices, selected, onChoose, disabled }: TypeChoiceProps) {
+export function TypeChoice<T extends number>({
+  messages,
+  types,
+  selected,
+  onChoose,
+  disabled,
+}: TypeChoiceProps<T>) {
+  const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset className="type-choice">
-      <legend className="field__label">{legend}</legend>
-      {choices.map((choice) => (
-        <label key={choice.id} className="type-choice__option">
+      <legend className="field__label">{t(`${messages}.typeLegend`)}</legend>
+      {types.map((id) => (
+        <label key={id} className="type-choice__option">
           <input
             type="radio"
             name={name}
-            checked={selected === choice.id}
+            checked={selected === id}
             disabled={disabled}
-            onChange={() => onChoose(choice.id)}
+            onChange={() => onChoose(id)}
           />{" "}
-          {choice.label}
+          {t(`${messages}.type.${id}`)}
         </label>
       ))}
     </fieldset>

@@ -10,12 +10,6 @@ import type { UploadTarget } from "./upload";
  * The columns the application tables share (spec 2.1, 2.9–2.14), each bound to a row list:
  * a kind's table is a list of these.
  */
-interface Named {
-  readonly device_name?: string | null | undefined;
-}
-interface Described {
-  readonly about_device?: string | null | undefined;
-}
 interface Counted {
   readonly amount?: number | null | undefined;
 }
@@ -64,31 +58,24 @@ export function textColumn<R extends object>(
   };
 }
 
-export const nameColumn = <R extends Named>(
-  list: RowList<R>,
-  header: string,
-  options: ColumnOptions & { readonly lines?: number } = {},
-): RowColumn<R> =>
-  textColumn(
-    list,
-    header,
-    (row) => row.device_name,
-    (row, device_name) => ({ ...row, device_name }),
-    options,
-  );
+/** A text column of one of the rows' own text fields: the device's name, or its detail. */
+const fieldColumn =
+  <K extends "device_name" | "about_device">(field: K) =>
+  <R extends { readonly [F in K]?: string | null | undefined }>(
+    list: RowList<R>,
+    header: string,
+    options: ColumnOptions & { readonly lines?: number } = {},
+  ): RowColumn<R> =>
+    textColumn(
+      list,
+      header,
+      (row) => row[field],
+      (row, value) => ({ ...row, [field]: value }),
+      options,
+    );
 
-export const aboutColumn = <R extends Described>(
-  list: RowList<R>,
-  header: string,
-  options: ColumnOptions & { readonly lines?: number } = {},
-): RowColumn<R> =>
-  textColumn(
-    list,
-    header,
-    (row) => row.about_device,
-    (row, about_device) => ({ ...row, about_device }),
-    options,
-  );
+export const nameColumn = fieldColumn("device_name");
+export const aboutColumn = fieldColumn("about_device");
 
 export const amountColumn = <R extends Counted>(
   list: RowList<R>,

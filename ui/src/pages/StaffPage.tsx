@@ -2,14 +2,13 @@ import { availableActions } from "@portal/domain/lifecycle";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { PagedListView, usePagedList } from "../components/PagedList";
-import { formatDateTime, formatTotal } from "../logic/format";
+import { usePagedList } from "../components/PagedList";
 import { FIRST_PAGE } from "../logic/paging";
 import { useSession } from "../session/SessionContext";
 import { usePageTitle } from "../shell/usePageTitle";
 import { AppealActions } from "../work/AppealActions";
+import { AppealList } from "../work/AppealList";
 import { InboxFilters } from "../work/InboxFilters";
-import { StatusBadge } from "../work/StatusBadge";
 import { type InboxFilter, lifecycleRole, workApi } from "../work/workApi";
 import { workLink } from "../work/workLink";
 
@@ -42,59 +41,37 @@ export default function StaffPage() {
         </p>
       )}
       <InboxFilters onApply={apply} />
-      <PagedListView list={list} empty={t("work.inbox.empty")}>
-        {(appeals) => (
-          <div className="table-wrap">
-            <table className="table" data-testid="inbox-table">
-              <caption className="visually-hidden">{t("work.inbox.title")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">№</th>
-                  <th scope="col">{t("appeals.number")}</th>
-                  <th scope="col">{t("appeals.kind")}</th>
-                  <th scope="col">{t("work.inbox.customerId")}</th>
-                  <th scope="col">{t("appeals.date")}</th>
-                  <th scope="col">{t("appeals.status")}</th>
-                  <th scope="col" className="num">
-                    {t("appeals.total")}
-                  </th>
-                  <th scope="col">{t("work.inbox.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {appeals.map((appeal, i) => {
-                  const target = workLink(appeal.kind, appeal.id, role);
-                  return (
-                    <tr key={appeal.id} data-testid={`inbox-row-${appeal.id}`}>
-                      <td>{list.first + i}</td>
-                      <td className="mono">
-                        <Link to={`/appeals/${appeal.id}`}>#{appeal.id}</Link>
-                      </td>
-                      <td>{t(`appeals.kinds.${appeal.kind}`)}</td>
-                      <td>
-                        {appeal.owner_name} <span className="mono">{appeal.owner_tin}</span>
-                      </td>
-                      <td>{formatDateTime(appeal.created_at)}</td>
-                      <td>
-                        <StatusBadge status={appeal.status} />
-                      </td>
-                      <td className="num">{formatTotal(appeal.total)}</td>
-                      <td>
-                        <AppealActions
-                          appeal={appeal}
-                          actions={availableActions(appeal.status, lifecycleRole(role))}
-                          onDone={() => setRound((n) => n + 1)}
-                        />
-                        {target && <Link to={target}>{t("work.work")}</Link>}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </PagedListView>
+      <AppealList
+        list={list}
+        title={t("work.inbox.title")}
+        empty={t("work.inbox.empty")}
+        testId="inbox-table"
+        rowAttributes={(appeal) => ({ "data-testid": `inbox-row-${appeal.id}` })}
+        customer={{
+          header: t("work.inbox.customerId"),
+          cell: (appeal) => (
+            <>
+              {appeal.owner_name} <span className="mono">{appeal.owner_tin}</span>
+            </>
+          ),
+        }}
+        actions={{
+          header: t("work.inbox.actions"),
+          cell: (appeal) => {
+            const target = workLink(appeal.kind, appeal.id, role);
+            return (
+              <>
+                <AppealActions
+                  appeal={appeal}
+                  actions={availableActions(appeal.status, lifecycleRole(role))}
+                  onDone={() => setRound((n) => n + 1)}
+                />
+                {target && <Link to={target}>{t("work.work")}</Link>}
+              </>
+            );
+          },
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { type DataColumn, DataTable } from "../components/DataTable";
 import { formatTotal } from "../logic/format";
 import type { AppealDetail, AppealRow } from "./workApi";
 
@@ -18,45 +19,30 @@ export const rowTotal = (row: AppealRow): string => text(row.total) || text(row.
 /** The saved rows of an appeal, read-only, with their server-computed costs and the total. */
 export function AppealRows({ appeal }: { readonly appeal: AppealDetail }) {
   const { t } = useTranslation();
+  const columns: DataColumn<AppealRow>[] = [
+    { header: "№", cell: (_, i) => i + 1 },
+    { header: t("forms.name"), cell: rowName },
+    { header: t("work.about"), cell: (row) => text(row.about_device) },
+    { header: t("forms.quantity"), className: "num", cell: (row) => text(row.amount) },
+    { header: t("forms.cost"), className: "num", cell: (row) => formatTotal(rowTotal(row)) },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="appeal-rows">
-        <thead>
-          <tr>
-            <th scope="col">№</th>
-            <th scope="col">{t("forms.name")}</th>
-            <th scope="col">{t("work.about")}</th>
-            <th scope="col" className="num">
-              {t("forms.quantity")}
-            </th>
-            <th scope="col" className="num">
-              {t("forms.cost")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {appeal.devices.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: saved rows have no id of their own and never move
-            <tr key={i}>
-              <td>{i + 1}</td>
-              <td>{rowName(row)}</td>
-              <td>{text(row.about_device)}</td>
-              <td className="num">{text(row.amount)}</td>
-              <td className="num">{formatTotal(rowTotal(row))}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              {t("appeals.total")}
-            </th>
-            <td className="num" data-testid="appeal-total">
-              {formatTotal(appeal.total)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      items={appeal.devices}
+      columns={columns}
+      // Saved rows have no id of their own and never move.
+      rowKey={(_, i) => i}
+      testId="appeal-rows"
+      footer={
+        <tr>
+          <th scope="row" colSpan={4}>
+            {t("appeals.total")}
+          </th>
+          <td className="num" data-testid="appeal-total">
+            {formatTotal(appeal.total)}
+          </td>
+        </tr>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { type DataColumn, DataTable } from "../components/DataTable";
 import { currentLanguage } from "../i18n";
 import { formatDateTime, formatTotal } from "../logic/format";
 import { type Contract, contractPdfHref } from "./workApi";
@@ -7,38 +8,27 @@ import { type Contract, contractPdfHref } from "./workApi";
 export function ContractList({ contracts }: { readonly contracts: readonly Contract[] }) {
   const { t } = useTranslation();
   if (contracts.length === 0) return <p className="empty">{t("work.noContracts")}</p>;
+  const columns: DataColumn<Contract>[] = [
+    { header: t("work.document"), cell: (contract) => t(`work.documentKind.${contract.kind}`) },
+    { header: t("work.contractNumber"), cellClass: "mono", cell: (contract) => contract.contract_number },
+    { header: t("appeals.number"), cellClass: "mono", cell: (contract) => `#${contract.appeal_id}` },
+    { header: t("appeals.date"), cell: (contract) => formatDateTime(contract.created_at) },
+    { header: t("appeals.total"), className: "num", cell: (contract) => formatTotal(contract.total) },
+    {
+      header: "PDF",
+      cell: (contract) => (
+        <a href={contractPdfHref(contract.id, currentLanguage())} data-testid="contract-pdf" download>
+          {t("forms.download")}
+        </a>
+      ),
+    },
+  ];
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="contracts-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("work.document")}</th>
-            <th scope="col">{t("work.contractNumber")}</th>
-            <th scope="col">{t("appeals.number")}</th>
-            <th scope="col">{t("appeals.date")}</th>
-            <th scope="col" className="num">
-              {t("appeals.total")}
-            </th>
-            <th scope="col">PDF</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contracts.map((contract) => (
-            <tr key={contract.id}>
-              <td>{t(`work.documentKind.${contract.kind}`)}</td>
-              <td className="mono">{contract.contract_number}</td>
-              <td className="mono">#{contract.appeal_id}</td>
-              <td>{formatDateTime(contract.created_at)}</td>
-              <td className="num">{formatTotal(contract.total)}</td>
-              <td>
-                <a href={contractPdfHref(contract.id, currentLanguage())} data-testid="contract-pdf" download>
-                  {t("forms.download")}
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      items={contracts}
+      columns={columns}
+      rowKey={(contract) => contract.id}
+      testId="contracts-table"
+    />
   );
 }

@@ -1,10 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 import { api } from "../../api";
-import { PagedListView, usePagedList } from "../../components/PagedList";
-import { formatDateTime, formatTotal } from "../../logic/format";
+import { usePagedList } from "../../components/PagedList";
 import { usePageTitle } from "../../shell/usePageTitle";
-import { StatusBadge } from "../../work/StatusBadge";
+import { AppealList } from "../../work/AppealList";
 
 export const PAGE_SIZE = 10;
 
@@ -19,43 +17,7 @@ export default function MyApplicationsPage() {
   return (
     <>
       <h1 className="page-title">{t("appeals.title")}</h1>
-      <PagedListView list={list} empty={t("appeals.empty")}>
-        {(appeals) => (
-          <div className="table-wrap">
-            <table className="table" data-testid="appeals-table">
-              <caption className="visually-hidden">{t("appeals.title")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">№</th>
-                  <th scope="col">{t("appeals.number")}</th>
-                  <th scope="col">{t("appeals.kind")}</th>
-                  <th scope="col">{t("appeals.date")}</th>
-                  <th scope="col">{t("appeals.status")}</th>
-                  <th scope="col" className="num">
-                    {t("appeals.total")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {appeals.map((appeal, i) => (
-                  <tr key={appeal.id}>
-                    <td>{list.first + i}</td>
-                    <td className="mono">
-                      <Link to={`/appeals/${appeal.id}`}>#{appeal.id}</Link>
-                    </td>
-                    <td>{t(`appeals.kinds.${appeal.kind}`)}</td>
-                    <td>{formatDateTime(appeal.created_at)}</td>
-                    <td>
-                      <StatusBadge status={appeal.status} />
-                    </td>
-                    <td className="num">{formatTotal(appeal.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </PagedListView>
+      <AppealList list={list} title={t("appeals.title")} empty={t("appeals.empty")} testId="appeals-table" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { CabinetAccount } from "@portal/domain";
 import { useTranslation } from "react-i18next";
+import { actionsColumn, type DataColumn, DataTable, RowButton } from "../../components/DataTable";
 
 export interface BankAccountsTableProps {
   readonly accounts: readonly CabinetAccount[];
@@ -20,66 +21,44 @@ export function BankAccountsTable({
 }: BankAccountsTableProps) {
   const { t } = useTranslation();
   if (accounts.length === 0) return <p className="empty">{t("accounts.empty")}</p>;
+  const columns: DataColumn<CabinetAccount>[] = [
+    { header: "№", cell: (_, i) => i + 1 },
+    { header: t("accounts.bankName"), cell: (account) => account.bank_name },
+    { header: t("accounts.mfo"), cellClass: "mono", cell: (account) => account.mfo },
+    { header: t("accounts.accountNumber"), cellClass: "mono", cell: (account) => account.account_number },
+    {
+      header: t("accounts.status"),
+      cell: (account) =>
+        account.status === 1 ? (
+          <span className="badge badge--success">{t("accounts.active")}</span>
+        ) : (
+          <span className="badge">{t("accounts.inactive")}</span>
+        ),
+    },
+    actionsColumn(t("common.actions"), (account) => (
+      <>
+        <RowButton variant="secondary" disabled={disabled} onClick={() => onEdit(account)}>
+          {t("common.edit")}
+        </RowButton>
+        {account.status !== 1 && (
+          <RowButton variant="secondary" disabled={disabled} onClick={() => onActivate(account)}>
+            {t("accounts.activate")}
+          </RowButton>
+        )}
+        <RowButton variant="danger-outline" disabled={disabled} onClick={() => onDelete(account)}>
+          {t("common.delete")}
+        </RowButton>
+      </>
+    )),
+  ];
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="accounts-table">
-        <caption className="visually-hidden">{t("accounts.title")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">№</th>
-            <th scope="col">{t("accounts.bankName")}</th>
-            <th scope="col">{t("accounts.mfo")}</th>
-            <th scope="col">{t("accounts.accountNumber")}</th>
-            <th scope="col">{t("accounts.status")}</th>
-            <th scope="col">{t("common.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account, i) => (
-            <tr key={account.id} data-account={account.account_number}>
-              <td>{i + 1}</td>
-              <td>{account.bank_name}</td>
-              <td className="mono">{account.mfo}</td>
-              <td className="mono">{account.account_number}</td>
-              <td>
-                {account.status === 1 ? (
-                  <span className="badge badge--success">{t("accounts.active")}</span>
-                ) : (
-                  <span className="badge">{t("accounts.inactive")}</span>
-                )}
-              </td>
-              <td className="actions">
-                <button
-                  type="button"
-                  className="btn btn--small btn--secondary"
-                  disabled={disabled}
-                  onClick={() => onEdit(account)}
-                >
-                  {t("common.edit")}
-                </button>
-                {account.status !== 1 && (
-                  <button
-                    type="button"
-                    className="btn btn--small btn--secondary"
-                    disabled={disabled}
-                    onClick={() => onActivate(account)}
-                  >
-                    {t("accounts.activate")}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="btn btn--small btn--danger-outline"
-                  disabled={disabled}
-                  onClick={() => onDelete(account)}
-                >
-                  {t("common.delete")}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      items={accounts}
+      columns={columns}
+      rowKey={(account) => account.id}
+      caption={t("accounts.title")}
+      testId="accounts-table"
+      rowAttributes={(account) => ({ "data-account": account.account_number })}
+    />
   );
 }

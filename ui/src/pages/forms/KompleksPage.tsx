@@ -3,11 +3,12 @@ import { blankKompleksRow } from "../../state/kompleks";
 import { setCheckIn, setCheckOut, showsPlace } from "../../state/onSite";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
+import { InlineCheck } from "../../components/InlineCheck";
 import type { SaveAnswer } from "../../forms/appealsApi";
 import { fileColumn, nameColumn } from "../../forms/columns";
 import { PlaceFields } from "../../forms/PlaceFields";
-import { recognitionSteps } from "../../forms/recognitionSteps";
-import { RowsForm, useRowsForm } from "../../forms/RowsForm";
+import { RecognitionForm } from "../../forms/RecognitionForm";
+import { useRowsForm } from "../../forms/RowsForm";
 import type { RowColumn } from "../../forms/RowTable";
 import { Upload } from "../../forms/upload";
 import { useLookup } from "../../forms/useLookup";
@@ -22,7 +23,8 @@ export interface KompleksFormProps {
 /** Kompleks devices (spec 2.13): name, PDF, where it is checked (check-in, or check-out with the place). */
 export default function KompleksPage({ preloaded, sendTo }: KompleksFormProps = {}) {
   const { t } = useTranslation();
-  const { basics, list } = useRowsForm(blankKompleksRow, { preloaded, editing: sendTo !== undefined });
+  const form = useRowsForm(blankKompleksRow, { preloaded, editing: sendTo !== undefined });
+  const { list } = form;
   const provinces = useLookup(api.provinces);
   const v = (key: string) => t(`forms.verification.${key}`);
 
@@ -30,24 +32,18 @@ export default function KompleksPage({ preloaded, sendTo }: KompleksFormProps = 
     header: t("forms.kompleks.address"),
     cell: (row, index) => (
       <div className="kompleks-address">
-        <label className="inline-check">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={row.check_in === 1}
-            onChange={(event) => list.update(index, (r) => setCheckIn(r, event.target.checked))}
-          />{" "}
+        <InlineCheck
+          checked={row.check_in === 1}
+          onChange={(on) => list.update(index, (r) => setCheckIn(r, on))}
+        >
           {v("checkIn")} ({index + 1})
-        </label>
-        <label className="inline-check">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={row.check_out === 1}
-            onChange={(event) => list.update(index, (r) => setCheckOut(r, event.target.checked))}
-          />{" "}
+        </InlineCheck>
+        <InlineCheck
+          checked={row.check_out === 1}
+          onChange={(on) => list.update(index, (r) => setCheckOut(r, on))}
+        >
           {v("checkOut")} ({index + 1})
-        </label>
+        </InlineCheck>
         {showsPlace(row) && (
           <PlaceFields
             row={row}
@@ -61,16 +57,17 @@ export default function KompleksPage({ preloaded, sendTo }: KompleksFormProps = 
   };
 
   return (
-    <RowsForm
+    <RecognitionForm
       title={t("forms.kompleks.title")}
-      basics={basics}
-      list={list}
+      form={form}
       columns={[
         nameColumn(list, t("forms.kompleks.name")),
         fileColumn(list, t("forms.documents"), Upload.kompleks),
         address,
       ]}
-      steps={(rows) => recognitionSteps(basics, rows, "kompleks", undefined, sendTo)}
+      kind="kompleks"
+      typeId={undefined}
+      sendTo={sendTo}
     />
   );
 }

@@ -4,8 +4,8 @@ import { blankMethodRecognitionRow, toSentMethodRecognitionRows } from "../../st
 import { useTranslation } from "react-i18next";
 import { fileColumn, nameColumn } from "../../forms/columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import { recognitionSteps } from "../../forms/recognitionSteps";
-import { RowsForm, useRowsForm } from "../../forms/RowsForm";
+import { RecognitionForm } from "../../forms/RecognitionForm";
+import { useRowsForm } from "../../forms/RowsForm";
 import { Upload } from "../../forms/upload";
 
 /**
@@ -15,25 +15,20 @@ import { Upload } from "../../forms/upload";
  */
 export default function MethodRecognitionPage(props: AppealFormProps<RecognitionRow>) {
   const { t } = useTranslation();
-  const { basics, list, disabled } = useRowsForm(blankMethodRecognitionRow, props);
+  const form = useRowsForm(blankMethodRecognitionRow, props);
+  const { list, disabled } = form;
   return (
-    <RowsForm
+    <RecognitionForm
       title={t("forms.methodRecognition.title")}
-      basics={basics}
-      list={list}
+      form={form}
       columns={[
         nameColumn(list, t("forms.methodRecognition.methodName"), { disabled, lines: 4 }),
         fileColumn(list, t("forms.documents"), Upload.recognitionS3, { disabled }),
       ]}
+      kind={TypeId.methodRecognition}
+      typeId={TypeId.methodRecognition}
+      toSent={toSentMethodRecognitionRows}
       contract={props.contract}
-      steps={(rows) =>
-        recognitionSteps(
-          basics,
-          toSentMethodRecognitionRows(rows),
-          TypeId.methodRecognition,
-          TypeId.methodRecognition,
-        )
-      }
     />
   );
 }

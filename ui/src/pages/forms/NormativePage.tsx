@@ -1,12 +1,9 @@
 import { TypeId } from "@portal/domain/constants";
 import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import { blankRecognitionRow } from "../../state/recognition";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { feeColumn, fileColumn, nameColumn } from "../../forms/columns";
+import { fileColumn, nameColumn } from "../../forms/columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import { recognitionSteps } from "../../forms/recognitionSteps";
-import { RowsForm, useRowsForm } from "../../forms/RowsForm";
+import { RecognitionForm, useRecognitionRows } from "../../forms/RecognitionForm";
 import { Upload } from "../../forms/upload";
 
 /**
@@ -15,21 +12,20 @@ import { Upload } from "../../forms/upload";
  */
 export default function NormativePage(props: AppealFormProps<RecognitionRow>) {
   const { t } = useTranslation();
-  const blank = useCallback(() => blankRecognitionRow(TypeId.normativeDocuments), []);
-  const { basics, list, disabled } = useRowsForm(blank, props);
-  const columns = [
-    nameColumn(list, t("forms.normative.documentName"), { disabled }),
-    fileColumn(list, t("forms.documents"), Upload.recognition, { disabled }),
-  ];
-  if (disabled) columns.push(feeColumn(t("forms.cost"), () => TypeId.normativeDocuments));
+  const form = useRecognitionRows(TypeId.normativeDocuments, props);
+  const { list, disabled } = form;
   return (
-    <RowsForm
+    <RecognitionForm
       title={t("forms.normative.title")}
-      basics={basics}
-      list={list}
-      columns={columns}
+      form={form}
+      columns={[
+        nameColumn(list, t("forms.normative.documentName"), { disabled }),
+        fileColumn(list, t("forms.documents"), Upload.recognition, { disabled }),
+      ]}
+      kind={TypeId.normativeDocuments}
+      typeId={TypeId.normativeDocuments}
+      feeOf={() => TypeId.normativeDocuments}
       contract={props.contract}
-      steps={(rows) => recognitionSteps(basics, rows, TypeId.normativeDocuments, TypeId.normativeDocuments)}
     />
   );
 }

@@ -1,20 +1,13 @@
 import { RECOGNITION_TYPES, type RecognitionType, TypeId } from "@portal/domain/constants";
 import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import {
-  blankRecognitionRow,
-  canChooseCertificateMode,
-  chooseRecognitionType,
-  setTogether,
-} from "../../state/recognition";
-import { useCallback, useState } from "react";
+import { canChooseCertificateMode, chooseRecognitionType, setTogether } from "../../state/recognition";
 import { useTranslation } from "react-i18next";
-import { aboutColumn, amountColumn, feeColumn, fileColumn, nameColumn } from "../../forms/columns";
+import { InlineCheck } from "../../components/InlineCheck";
+import { aboutColumn, amountColumn, fileColumn, nameColumn } from "../../forms/columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
 import type { Keyed } from "../../forms/keyedRows";
-import { recognitionSteps } from "../../forms/recognitionSteps";
+import { RecognitionForm, useChosenType, useRecognitionRows } from "../../forms/RecognitionForm";
 import type { RowColumn } from "../../forms/RowTable";
-import { RowsForm, useRowsForm } from "../../forms/RowsForm";
-import { TypeChoice } from "../../forms/TypeChoice";
 import { Upload } from "../../forms/upload";
 
 /**
@@ -28,11 +21,12 @@ export type RecognitionFormProps = AppealFormProps<RecognitionRow>;
 /** Recognition of verification results, standard samples and methodologies, types 8 / 10 / 11 (spec 2.10). */
 export default function RecognitionPage(props: RecognitionFormProps) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<RecognitionType>(
-    (props.preloaded?.[0]?.type_id as RecognitionType | undefined) ?? TypeId.recognitionInstruments,
+  const [selected, setSelected] = useChosenType<RecognitionType>(
+    props.preloaded,
+    TypeId.recognitionInstruments,
   );
-  const blank = useCallback(() => blankRecognitionRow(selected), [selected]);
-  const { basics, list, disabled } = useRowsForm(blank, props);
+  const form = useRecognitionRows(selected, props);
+  const { basics, list, disabled } = form;
 
   const choose = (typeId: RecognitionType) => {
     const choice = chooseRecognitionType(list.rows, typeId);
@@ -51,36 +45,26 @@ export default function RecognitionPage(props: RecognitionFormProps) {
       header: t("forms.certificate"),
       cell: (row, index) =>
         canChooseCertificateMode(row, basics.mode) ? (
-          <label className="inline-check">
-            <input
-              type="checkbox"
-              className="checkbox"
-              checked={row.together === 1}
-              onChange={(event) => list.update(index, (r) => setTogether(r, event.target.checked))}
-            />{" "}
+          <InlineCheck
+            checked={row.together === 1}
+            onChange={(on) => list.update(index, (r) => setTogether(r, on))}
+          >
             {t("forms.together")}
-          </label>
+          </InlineCheck>
         ) : null,
     });
-    columns.push(feeColumn(t("forms.cost"), () => selected));
   }
 
   return (
-    <RowsForm
+    <RecognitionForm
       title={t("forms.recognition.title")}
-      basics={basics}
-      list={list}
+      form={form}
       columns={columns}
+      kind={selected}
+      typeId={selected}
+      feeOf={() => selected}
       contract={props.contract}
-      steps={(rows) => recognitionSteps(basics, rows, selected, selected)}
-    >
-      <TypeChoice
-        legend={t("forms.recognition.typeLegend")}
-        choices={RECOGNITION_TYPES.map((id) => ({ id, label: t(`forms.recognition.type.${id}`) }))}
-        selected={selected}
-        onChoose={(id) => choose(id as RecognitionType)}
-        disabled={disabled}
-      />
-    </RowsForm>
+      choice={{ messages: "forms.recognition", types: RECOGNITION_TYPES, selected, onChoose: choose }}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { TypeId } from "@portal/domain/constants";
 import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import { blankRecognitionRow, toSentRecognitionTestRows } from "../../state/recognition";
-import { useCallback } from "react";
+import { toSentRecognitionTestRows } from "../../state/recognition";
 import { useTranslation } from "react-i18next";
-import { aboutColumn, amountColumn, feeColumn, fileColumn, nameColumn } from "../../forms/columns";
+import { aboutColumn, amountColumn, fileColumn, nameColumn } from "../../forms/columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import { recognitionSteps } from "../../forms/recognitionSteps";
-import { RowsForm, useRowsForm } from "../../forms/RowsForm";
+import { RecognitionForm, useRecognitionRows } from "../../forms/RecognitionForm";
 import { Upload } from "../../forms/upload";
 
 /**
@@ -15,30 +13,23 @@ import { Upload } from "../../forms/upload";
  */
 export default function RecognitionTestPage(props: AppealFormProps<RecognitionRow>) {
   const { t } = useTranslation();
-  const blank = useCallback(() => blankRecognitionRow(TypeId.recognitionTest), []);
-  const { basics, list, disabled } = useRowsForm(blank, props);
-  const columns = [
-    nameColumn(list, t("forms.name"), { disabled }),
-    amountColumn(list, t("forms.quantity"), { disabled }),
-    aboutColumn(list, t("forms.recognitionTest.aboutDevice"), { disabled, lines: 2 }),
-    fileColumn(list, t("forms.documents"), Upload.recognition, { disabled }),
-  ];
-  if (disabled) columns.push(feeColumn(t("forms.cost"), () => TypeId.recognitionTest));
+  const form = useRecognitionRows(TypeId.recognitionTest, props);
+  const { list, disabled } = form;
   return (
-    <RowsForm
+    <RecognitionForm
       title={t("forms.recognitionTest.title")}
-      basics={basics}
-      list={list}
-      columns={columns}
+      form={form}
+      columns={[
+        nameColumn(list, t("forms.name"), { disabled }),
+        amountColumn(list, t("forms.quantity"), { disabled }),
+        aboutColumn(list, t("forms.recognitionTest.aboutDevice"), { disabled, lines: 2 }),
+        fileColumn(list, t("forms.documents"), Upload.recognition, { disabled }),
+      ]}
+      kind={TypeId.recognitionTest}
+      typeId={TypeId.recognitionTest}
+      feeOf={() => TypeId.recognitionTest}
+      toSent={toSentRecognitionTestRows}
       contract={props.contract}
-      steps={(rows) =>
-        recognitionSteps(
-          basics,
-          toSentRecognitionTestRows(rows),
-          TypeId.recognitionTest,
-          TypeId.recognitionTest,
-        )
-      }
     />
   );
 }

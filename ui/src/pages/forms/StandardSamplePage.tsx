@@ -1,13 +1,9 @@
 import { STANDARD_SAMPLE_TYPES, type StandardSampleType, TypeId } from "@portal/domain/constants";
 import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import { blankRecognitionRow } from "../../state/recognition";
-import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { feeColumn, fileColumn, nameColumn } from "../../forms/columns";
+import { fileColumn, nameColumn } from "../../forms/columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import { recognitionSteps } from "../../forms/recognitionSteps";
-import { RowsForm, useRowsForm } from "../../forms/RowsForm";
-import { TypeChoice } from "../../forms/TypeChoice";
+import { RecognitionForm, useChosenType, useRecognitionRows } from "../../forms/RecognitionForm";
 import { Upload } from "../../forms/upload";
 
 /**
@@ -17,36 +13,29 @@ import { Upload } from "../../forms/upload";
  */
 export default function StandardSamplePage(props: AppealFormProps<RecognitionRow>) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<StandardSampleType>(
-    (props.preloaded?.[0]?.type_id as StandardSampleType | undefined) ?? TypeId.technicalAssignmentExpertise,
+  const [selected, setSelected] = useChosenType<StandardSampleType>(
+    props.preloaded,
+    TypeId.technicalAssignmentExpertise,
   );
-  const blank = useCallback(() => blankRecognitionRow(selected), [selected]);
-  const { basics, list, disabled } = useRowsForm(blank, props);
+  const form = useRecognitionRows(selected, props);
+  const { list, disabled } = form;
   const choose = (typeId: StandardSampleType) => {
     setSelected(typeId);
     list.setRows(list.rows.map((row) => ({ ...row, type_id: typeId })));
   };
-  const columns = [
-    nameColumn(list, t("forms.name"), { disabled }),
-    fileColumn(list, t("forms.documents"), Upload.recognitionS3, { disabled }),
-  ];
-  if (disabled) columns.push(feeColumn(t("forms.cost"), (row) => row.type_id ?? selected));
   return (
-    <RowsForm
+    <RecognitionForm
       title={t("forms.standardSample.title")}
-      basics={basics}
-      list={list}
-      columns={columns}
+      form={form}
+      columns={[
+        nameColumn(list, t("forms.name"), { disabled }),
+        fileColumn(list, t("forms.documents"), Upload.recognitionS3, { disabled }),
+      ]}
+      kind={selected}
+      typeId={undefined}
+      feeOf={(row) => row.type_id ?? selected}
       contract={props.contract}
-      steps={(rows) => recognitionSteps(basics, rows, selected, undefined)}
-    >
-      <TypeChoice
-        legend={t("forms.standardSample.typeLegend")}
-        choices={STANDARD_SAMPLE_TYPES.map((id) => ({ id, label: t(`forms.standardSample.type.${id}`) }))}
-        selected={selected}
-        onChoose={(id) => choose(id as StandardSampleType)}
-        disabled={disabled}
-      />
-    </RowsForm>
+      choice={{ messages: "forms.standardSample", types: STANDARD_SAMPLE_TYPES, selected, onChoose: choose }}
+    />
   );
 }

@@ -7,6 +7,8 @@ import { api } from "../../api";
 import { ErrorList } from "../../components/ErrorList";
 import { FormField } from "../../components/FormField";
 import { IdSelect } from "../../components/IdSelect";
+import { RowButton } from "../../components/DataTable";
+import { InlineCheck } from "../../components/InlineCheck";
 import { useToasts } from "../../components/Toasts";
 import { useDomainText } from "../../i18n/useDomainText";
 import { AmountField } from "../../forms/AmountField";
@@ -108,24 +110,15 @@ export default function SubmitFormPage() {
         value={form.amount ?? undefined}
         onChange={(amount) => setForm((f) => ({ ...f, amount }))}
       />
-      <label className="inline-check">
-        <input
-          type="checkbox"
-          className="checkbox"
-          checked={form.transport === 1}
-          onChange={(event) => setForm((f) => ({ ...f, transport: event.target.checked ? 1 : 0 }))}
-        />{" "}
+      <InlineCheck
+        checked={form.transport === 1}
+        onChange={(on) => setForm((f) => ({ ...f, transport: on ? 1 : 0 }))}
+      >
         {s("transport")}
-      </label>
-      <label className="inline-check">
-        <input
-          type="checkbox"
-          className="checkbox"
-          checked={form.free === 1}
-          onChange={(event) => setForm((f) => ({ ...f, free: event.target.checked ? 1 : 0 }))}
-        />{" "}
+      </InlineCheck>
+      <InlineCheck checked={form.free === 1} onChange={(on) => setForm((f) => ({ ...f, free: on ? 1 : 0 }))}>
         {s("free")}
-      </label>
+      </InlineCheck>
       <ErrorList messages={errors} className="application-form__errors" />
       <div className="form-actions">
         <button type="button" className="btn btn--primary" onClick={add}>
@@ -145,9 +138,9 @@ export default function SubmitFormPage() {
                 <td>{item.amount}</td>
                 <td className="actions">
                   {/* Spec 2.15: the edit button does nothing. */}
-                  <button type="button" className="btn btn--small btn--secondary" onClick={() => undefined}>
+                  <RowButton variant="secondary" onClick={() => undefined}>
                     {t("common.edit")}
-                  </button>
+                  </RowButton>
                 </td>
               </tr>
             ))}

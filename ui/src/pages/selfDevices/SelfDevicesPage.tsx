@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../api";
 import type { UserInfoView } from "../../api/portal";
 import { useConfirm } from "../../components/ConfirmDialog";
+import { actionsColumn, type DataColumn, DataTable, RowButton } from "../../components/DataTable";
 import { PageLoading } from "../../components/Spinner";
 import { useToasts } from "../../components/Toasts";
 import { useDomainText } from "../../i18n/useDomainText";
@@ -93,6 +94,27 @@ export default function SelfDevicesPage() {
     formatDay(row.next_inspection_date),
     row.area_of_use_name,
   ];
+  const columns: DataColumn<SelfDeviceListItem>[] = [
+    { header: "№", cell: (_, i) => i + 1 },
+    ...COLUMNS.map((column, c) => ({
+      header: t(`selfDevices.${column}`),
+      cell: (row: SelfDeviceListItem) => cells(row)[c],
+    })),
+    actionsColumn(t("common.actions"), (row) => (
+      <>
+        <RowButton
+          variant="secondary"
+          disabled={!ready}
+          onClick={() => setModal(openSelfDeviceModal(row, lookups))}
+        >
+          {t("common.edit")}
+        </RowButton>
+        <RowButton variant="danger-outline" disabled={deleting !== undefined} onClick={() => remove(row)}>
+          {t("common.delete")}
+        </RowButton>
+      </>
+    )),
+  ];
 
   return (
     <>
@@ -112,50 +134,16 @@ export default function SelfDevicesPage() {
       ) : rows.length === 0 ? (
         <div className="card empty">{t("selfDevices.empty")}</div>
       ) : (
-        <div className="card card--flush table-wrap">
-          <table className="table table--compact" data-testid="self-devices-table">
-            <caption className="visually-hidden">{t("selfDevices.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">№</th>
-                {COLUMNS.map((column) => (
-                  <th scope="col" key={column}>
-                    {t(`selfDevices.${column}`)}
-                  </th>
-                ))}
-                <th scope="col">{t("common.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={row.id} data-device={row.device_name}>
-                  <td>{i + 1}</td>
-                  {cells(row).map((value, c) => (
-                    <td key={COLUMNS[c]}>{value}</td>
-                  ))}
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="btn btn--small btn--secondary"
-                      disabled={!ready}
-                      onClick={() => setModal(openSelfDeviceModal(row, lookups))}
-                    >
-                      {t("common.edit")}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--small btn--danger-outline"
-                      disabled={deleting !== undefined}
-                      onClick={() => remove(row)}
-                    >
-                      {t("common.delete")}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          items={rows}
+          columns={columns}
+          rowKey={(row) => row.id}
+          caption={t("selfDevices.title")}
+          testId="self-devices-table"
+          className="table table--compact"
+          wrapClassName="card card--flush table-wrap"
+          rowAttributes={(row) => ({ "data-device": row.device_name })}
+        />
       )}
       <SelfDeviceModal
         state={modal}

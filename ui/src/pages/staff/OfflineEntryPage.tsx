@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { BusyButton } from "../../components/BusyButton";
+import { actionsColumn, type DataColumn, DataTable, RowButton } from "../../components/DataTable";
 import { FormField } from "../../components/FormField";
 import { usePageTitle } from "../../shell/usePageTitle";
 import { type Customer, workApi } from "../../work/workApi";
@@ -35,6 +36,21 @@ export default function OfflineEntryPage() {
       setBusy(false);
     }
   };
+
+  const customerColumns: DataColumn<Customer>[] = [
+    { header: t("work.inbox.customerId"), cell: (customer) => customer.name },
+    { header: t("work.offline.tin"), cellClass: "mono", cell: (customer) => customer.tin },
+    { header: t("work.offline.pin"), cellClass: "mono", cell: (customer) => customer.pin ?? "—" },
+    actionsColumn(t("common.actions"), (customer) => (
+      <RowButton
+        variant="primary"
+        aria-label={`${t("work.offline.choose")}: ${customer.name}`}
+        onClick={() => setChosen(customer)}
+      >
+        {t("work.offline.choose")}
+      </RowButton>
+    )),
+  ];
 
   return (
     <>
@@ -90,38 +106,13 @@ export default function OfflineEntryPage() {
                 {t("work.offline.none")}
               </p>
             ) : (
-              <div className="table-wrap">
-                <table className="table" data-testid="offline-customers">
-                  <caption className="visually-hidden">{t("work.offline.search")}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("work.inbox.customerId")}</th>
-                      <th scope="col">{t("work.offline.tin")}</th>
-                      <th scope="col">{t("work.offline.pin")}</th>
-                      <th scope="col">{t("common.actions")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {found.map((customer) => (
-                      <tr key={customer.id}>
-                        <td>{customer.name}</td>
-                        <td className="mono">{customer.tin}</td>
-                        <td className="mono">{customer.pin ?? "—"}</td>
-                        <td className="actions">
-                          <button
-                            type="button"
-                            className="btn btn--small btn--primary"
-                            aria-label={`${t("work.offline.choose")}: ${customer.name}`}
-                            onClick={() => setChosen(customer)}
-                          >
-                            {t("work.offline.choose")}
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                items={found}
+                columns={customerColumns}
+                rowKey={(customer) => customer.id}
+                caption={t("work.offline.search")}
+                testId="offline-customers"
+              />
             ))}
         </section>
       )}

@@ -6,6 +6,7 @@ import { DEFAULT_NDS_PERCENT } from "@portal/domain/constants";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";
 import { IdSelect } from "../../../components/IdSelect";
+import { InlineCheck } from "../../../components/InlineCheck";
 import { useDomainText } from "../../../i18n/useDomainText";
 import type { YearlyContractView } from "../../../forms/appealsApi";
 import { RequisitesFor } from "../../../forms/RequisitesFor";
@@ -63,34 +64,16 @@ export function HeaderPanel({ header, onChange, branches, contracts, basics }: H
         <RequisitesFor basics={basics} />
       </div>
       <div className="header-panel__checks">
-        <label className="inline-check">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={header.is_free === 1}
-            onChange={(event) => onChange(setFree(header, event.target.checked))}
-          />{" "}
+        <InlineCheck checked={header.is_free === 1} onChange={(on) => onChange(setFree(header, on))}>
           {v("isFree")}
-        </label>
-        <label className="inline-check">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={header.no_nds === 1}
-            onChange={(event) => onChange(setNoNds(header, event.target.checked))}
-          />{" "}
+        </InlineCheck>
+        <InlineCheck checked={header.no_nds === 1} onChange={(on) => onChange(setNoNds(header, on))}>
           {v("noNds")}
-        </label>
+        </InlineCheck>
         {contracts.length > 0 && (
-          <label className="inline-check">
-            <input
-              type="checkbox"
-              className="checkbox"
-              checked={header.is_yearly === 1}
-              onChange={(event) => setYearly(event.target.checked)}
-            />{" "}
+          <InlineCheck checked={header.is_yearly === 1} onChange={setYearly}>
             {v("yearly")}
-          </label>
+          </InlineCheck>
         )}
       </div>
       {header.is_yearly === 1 && (

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";
 import { IdSelect } from "../../../components/IdSelect";
+import { InlineCheck } from "../../../components/InlineCheck";
 import { useToasts } from "../../../components/Toasts";
 import { useDomainText } from "../../../i18n/useDomainText";
 import { AmountField } from "../../../forms/AmountField";
@@ -229,24 +230,12 @@ export function LineEditor({
         </FormField>
       </div>
       <div className="line-editor__checks">
-        <label className="inline-check">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={line.check_in === 1}
-            onChange={(event) => onChange(setCheckIn(line, event.target.checked))}
-          />{" "}
+        <InlineCheck checked={line.check_in === 1} onChange={(on) => onChange(setCheckIn(line, on))}>
           {v("checkIn")}
-        </label>
-        <label className="inline-check">
-          <input
-            type="checkbox"
-            className="checkbox"
-            checked={line.check_out === 1}
-            onChange={(event) => onChange(setCheckOut(line, event.target.checked))}
-          />{" "}
+        </InlineCheck>
+        <InlineCheck checked={line.check_out === 1} onChange={(on) => onChange(setCheckOut(line, on))}>
           {v("checkOut")}
-        </label>
+        </InlineCheck>
       </div>
       {showsPlace(line) && <PlaceFields row={line} onChange={onChange} provinces={provinces} />}
       <dl className="line-editor__money" data-testid="line-money">

@@ -1,0 +1,96 @@
+import type { ButtonHTMLAttributes, Key, ReactNode } from "react";
+
+/** One column of a data table: its header and each item's cell. */
+export interface DataColumn<T> {
+  readonly header: ReactNode;
+  readonly cell: (item: T, index: number) => ReactNode;
+  /** The class of the header and the cells (`num`: figures, right-aligned). */
+  readonly className?: string | undefined;
+  /** The cells' own class instead (`mono` for codes and numbers, `actions` for buttons). */
+  readonly cellClass?: string | undefined;
+}
+
+/** The last column of a table whose rows have buttons: `header` is the words for "actions". */
+export const actionsColumn = <T,>(
+  header: string,
+  cell: (item: T, index: number) => ReactNode,
+): DataColumn<T> => ({
+  header,
+  cellClass: "actions",
+  cell,
+});
+
+/** What a row carries besides its cells: a class, and data attributes tests and styles find it by. */
+export type RowAttributes = { readonly className?: string | undefined } & {
+  readonly [name: `data-${string}`]: string | number | undefined;
+};
+
+export interface DataTableProps<T> {
+  readonly items: readonly T[];
+  readonly columns: readonly DataColumn<T>[];
+  readonly rowKey: (item: T, index: number) => Key;
+  /** The table's name for assistive technology (hidden on screen); none when absent. */
+  readonly caption?: string;
+  readonly testId?: string;
+  /** The table's class: `table` and its modifiers. */
+  readonly className?: string;
+  /** The wrapper's class: `table-wrap` and, in a card of its own, the card's classes. */
+  readonly wrapClassName?: string;
+  readonly rowAttributes?: ((item: T) => RowAttributes) | undefined;
+  /** The rows below the items (a total), in the table's foot. */
+  readonly footer?: ReactNode;
+}
+
+/** A list shown as a table (scrolling sideways when narrow): a header row and one row an item. */
+export function DataTable<T>({
+  items,
+  columns,
+  rowKey,
+  caption,
+  testId,
+  className = "table",
+  wrapClassName = "table-wrap",
+  rowAttributes,
+  footer,
+}: DataTableProps<T>) {
+  return (
+    <div className={wrapClassName}>
+      <table className={className} data-testid={testId}>
+        {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column, c) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
+              <th key={c} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={rowKey(item, index)} {...rowAttributes?.(item)}>
+              {columns.map((column, c) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
+                <td key={c} className={column.cellClass ?? column.className}>
+                  {column.cell(item, index)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {footer !== undefined && <tfoot>{footer}</tfoot>}
+      </table>
+    </div>
+  );
+}
+
+export interface RowButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** `primary` to choose, `secondary` to edit, `danger-outline` to delete. */
+  readonly variant: "primary" | "secondary" | "danger-outline";
+}
+
+/** A small button acting on one row of a table. */
+export function RowButton({ variant, ...rest }: RowButtonProps) {
+  return <button type="button" className={`btn btn--small btn--${variant}`} {...rest} />;
+}
