@@ -1,4 +1,6 @@
-import type { IdempotencyStore, RateLimiter, SessionStore } from "@portal/application";
+import type { SessionStore } from "@portal/application";
+import type { IdempotencyStore } from "./ports/IdempotencyStore";
+import type { RateLimiter } from "./ports/RateLimiter";
 import type Router from "@koa/router";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Koa from "koa";
