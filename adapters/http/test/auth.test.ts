@@ -1,7 +1,7 @@
 import { makeIdentityUseCases, type PasswordHasher, type UserRepository } from "@portal/application";
 import { expect } from "chai";
 import sinon from "sinon";
-import { aUser } from "./builders";
+import { aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Portal, startPortal } from "./harness";
 
@@ -10,7 +10,7 @@ const sessionCookieOf = (response: Response) =>
 
 describe("sign-in and sessions", () => {
   let portal: Portal;
-  const user = aUser();
+  const user = aUser({ login: "customer" });
   const signInAs = (id: string) =>
     portal.useCases.signIn.resolves(
       right({ session: { id, user_id: user.id, created_at: "2025-01-01T00:00:00.000Z" }, user }),
