@@ -1,13 +1,7 @@
 import "reflect-metadata";
-import {
-  type IdempotencyStore,
-  type Lifecycle,
-  type RateLimiter,
-  type SessionStore,
-  TOKENS,
-} from "@portal/application";
+import { type Lifecycle, type SessionStore, TOKENS } from "@portal/application";
 import { pdfDocumentsModule } from "@portal/documents";
-import type { ModuleUseCases } from "@portal/http";
+import type { IdempotencyStore, ModuleUseCases, RateLimiter } from "@portal/http";
 import {
   DEFAULT_HASHING_GATE,
   embeddedPersistenceModule,
@@ -92,8 +86,8 @@ export function resolvePortal(container: Container): Portal {
       catalogue: container.get(TOKENS.CatalogueUseCases),
     },
     sessions: container.get(TOKENS.SessionStore),
-    rateLimiter: container.get(TOKENS.RateLimiter),
-    idempotency: container.get(TOKENS.IdempotencyStore),
+    rateLimiter: container.get<RateLimiter>(TOKENS.RateLimiter),
+    idempotency: container.get<IdempotencyStore>(TOKENS.IdempotencyStore),
     lifecycles: container.isBound(TOKENS.Lifecycle) ? container.getAll<Lifecycle>(TOKENS.Lifecycle) : [],
   };
 }

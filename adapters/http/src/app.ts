@@ -1,4 +1,6 @@
-import type { IdempotencyStore, RateLimiter, SessionStore } from "@portal/application";
+import type { SessionStore } from "@portal/application";
+import type { IdempotencyStore } from "./ports/IdempotencyStore";
+import type { RateLimiter } from "./ports/RateLimiter";
 import type Router from "@koa/router";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Koa from "koa";
@@ -88,7 +90,7 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
   app.use(parseBody(config.bodyLimit));
   app.use(sanitiseBody);
   app.use(csrfCheck(new Set(UPLOADS.map(([path]) => path))));
-  app.use(session(deps.sessions, deps.identity, config));
+  app.use(session(deps.identity, config));
 
   const lookupAnswers = new LookupAnswers();
   for (const build of ROUTERS) app.use(build({ ...deps, lookupAnswers }).routes());

@@ -8,5 +8,7 @@ export { CSRF_COOKIE } from "./middleware/csrf";
 export { CSRF_SECRET_MIN_LENGTH } from "./middleware/csrfTokens";
 export { SESSION_COOKIE } from "./middleware/session";
 export { openApiDocument } from "./openapi";
+export type { IdempotencyStore, Reservation, StoredResponse } from "./ports/IdempotencyStore";
+export type { RateDecision, RateLimiter } from "./ports/RateLimiter";
 export { listRoutes, type RouteInfo } from "./routeList";
 export type { ModuleUseCases } from "./routes/deps";

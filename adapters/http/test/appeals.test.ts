@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { aContract, aSavedAppeal, aUser, anAppeal } from "./builders";
+import { aContract, anAppeal, aSavedAppeal, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 

@@ -1,5 +1,7 @@
+import { makeIdentityUseCases, type PasswordHasher, type UserRepository } from "@portal/application";
 import { expect } from "chai";
-import { aUser } from "./builders";
+import sinon from "sinon";
+import { aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Portal, startPortal } from "./harness";
 
@@ -8,7 +10,7 @@ const sessionCookieOf = (response: Response) =>
 
 describe("sign-in and sessions", () => {
   let portal: Portal;
-  const user = aUser();
+  const user = aUser({ login: "customer" });
   const signInAs = (id: string) =>
     portal.useCases.signIn.resolves(
       right({ session: { id, user_id: user.id, created_at: "2025-01-01T00:00:00.000Z" }, user }),
@@ -100,6 +102,38 @@ describe("sign-in and sessions", () => {
     expect(await expired.json()).to.deep.equal({ data: null });
     expect(portal.sessions.entries.has(id)).to.equal(false);
     expect(browser.cookies.has("portal_session")).to.equal(false);
+  });
+
+  it("touches the session once per request: its idle time is renewed once, by the identity module", async () => {
+    // The real identity use cases over the harness's session store, so both callers of the
+    // store on a request (the session middleware and currentUser) are the real ones.
+    const identity = makeIdentityUseCases({
+      sessions: portal.sessions,
+      users: {
+        findById: async (id: number) => (id === user.id ? user : undefined),
+      } as unknown as UserRepository,
+      passwords: {} as PasswordHasher,
+      clock: { now: () => new Date() },
+      config: { sessionIdleSeconds: portal.config.sessionIdleSeconds },
+    });
+    portal.useCases.currentUser.callsFake(identity.currentUser);
+    const id = "counted-session-id-0123456789";
+    await portal.sessions.create(
+      { id, user_id: user.id, created_at: "2025-01-01T00:00:00.000Z" },
+      portal.config.sessionIdleSeconds,
+    );
+    const browser = portal.browser();
+    browser.cookies.set("portal_session", id);
+    const touch = sinon.spy(portal.sessions, "touch");
+
+    const me = (await (await browser.get("/auth/me")).json()) as { data: { id: number } | null };
+    const touchesOfFirst = touch.callCount;
+    await browser.get("/api/my/appeals");
+
+    expect(me.data?.id).to.equal(user.id);
+    expect(touchesOfFirst).to.equal(1);
+    expect(touch.callCount).to.equal(2);
+    expect(touch.alwaysCalledWithExactly(id, portal.config.sessionIdleSeconds)).to.equal(true);
   });
 
   it("marks both cookies Secure and sends HSTS when secure cookies are on", async () => {

@@ -1,6 +1,7 @@
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { expect } from "chai";
-import { aSavedAppeal, aUser, anUpload, fileForm, pdfBytes } from "./builders";
+import { anUpload, aSavedAppeal, aUser } from "@portal/testkit/builders";
+import { fileForm, pdfBytes } from "./forms";
 import { right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 

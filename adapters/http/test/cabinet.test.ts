@@ -1,6 +1,6 @@
 import type { UserInfoView } from "@portal/application";
 import { expect } from "chai";
-import { aRequisite, aUser, anAccount } from "./builders";
+import { aCabinetAccount, aRequisite, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 
@@ -83,7 +83,7 @@ describe("cabinet routes", () => {
   ] as const;
   for (const [path, useCase] of accountCalls) {
     it(`POST ${path} calls ${useCase} with the body and answers the account`, async () => {
-      const account = anAccount({ status: 1 });
+      const account = aCabinetAccount({ status: 1 });
       portal.useCases[useCase].resolves(right(account));
       const body = { account_id: 4, user_id: 7, bank_name: "Asaka", mfo: "00873" };
 
@@ -120,11 +120,11 @@ describe("cabinet routes", () => {
   });
 
   it("GET /edit-accounts/:id answers the account under data", async () => {
-    portal.useCases.getCabinetAccount.resolves(right(anAccount()));
+    portal.useCases.getCabinetAccount.resolves(right(aCabinetAccount()));
 
     const response = await browser.get("/edit-accounts/4");
 
-    expect(await response.json()).to.deep.equal({ data: anAccount() });
+    expect(await response.json()).to.deep.equal({ data: aCabinetAccount() });
     expect(portal.useCases.getCabinetAccount.firstCall.args).to.deep.equal([actor, 4]);
   });
 

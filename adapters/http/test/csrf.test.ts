@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "chai";
-import { aSavedAppeal, aUser, anUpload, fileForm } from "./builders";
+import { anUpload, aSavedAppeal, aUser } from "@portal/testkit/builders";
+import { fileForm } from "./forms";
 import { right } from "./fakes/fakeUseCases";
 import { Browser, type Portal, startPortal } from "./harness";
 

@@ -9,7 +9,7 @@ import { expect } from "chai";
 import * as E from "fp-ts/lib/Either";
 import { pino } from "pino";
 import { failureToHttp } from "../src/failureTable";
-import { aUser } from "./builders";
+import { aUser } from "@portal/testkit/builders";
 import { left } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 

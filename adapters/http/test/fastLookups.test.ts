@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { pino } from "pino";
-import { aUser } from "./builders";
+import { aUser } from "@portal/testkit/builders";
 import { type Portal, startPortal } from "./harness";
 
 /** The headers of an answer, less those that differ on every request. */

@@ -101,11 +101,16 @@ export async function startPortal(
   const sessions = new MapSessionStore();
   const rateLimiter = new MapRateLimiter();
   const idempotency = new MapIdempotencyStore();
+  const usersBySession = new Map<string, UserRecord>();
   const config: HttpConfig = {
     ...defaultHttpConfig,
     csrfSecret: randomBytes(32).toString("base64url"),
     ...options.config,
   };
+  // As the identity module does: the session touched (its idle time renewed), then its user.
+  useCases.currentUser.callsFake(async (id) =>
+    id && (await sessions.touch(id, config.sessionIdleSeconds)) ? usersBySession.get(id) : undefined,
+  );
   const app = createHttpApp({
     ...modules,
     sessions,
@@ -133,7 +138,7 @@ export async function startPortal(
         { id, user_id: user.id, created_at: new Date().toISOString() },
         config.sessionIdleSeconds,
       );
-      useCases.currentUser.withArgs(id).resolves(user);
+      usersBySession.set(id, user);
       const browser = new Browser(base);
       browser.cookies.set("portal_session", id);
       return browser;

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import sinon from "sinon";
-import { aContract, aSavedAppeal, aUser } from "./builders";
+import { aContract, aSavedAppeal, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 

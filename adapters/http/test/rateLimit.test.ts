@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { PasswordCheckBusyError } from "@portal/application";
-import { aUser, anUpload, fileForm } from "./builders";
+import { anUpload, aUser } from "@portal/testkit/builders";
+import { fileForm } from "./forms";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { pino } from "pino";
-import { aSavedAppeal, aUser } from "./builders";
+import { aSavedAppeal, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Portal, startPortal } from "./harness";
 

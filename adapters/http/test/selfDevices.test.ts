@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { aSelfDevice, aUser } from "./builders";
+import { aSelfDeviceView, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 
@@ -24,29 +24,29 @@ describe("self-device routes", () => {
   afterEach(() => portal.close());
 
   it("GET /self-devices/all answers the register with status true", async () => {
-    portal.useCases.listSelfDevices.resolves(right([aSelfDevice()]));
+    portal.useCases.listSelfDevices.resolves(right([aSelfDeviceView()]));
 
     const response = await browser.get("/self-devices/all");
 
-    expect(await response.json()).to.deep.equal({ status: true, data: [aSelfDevice()] });
+    expect(await response.json()).to.deep.equal({ status: true, data: [aSelfDeviceView()] });
     expect(portal.useCases.listSelfDevices.firstCall.args).to.deep.equal([actor]);
   });
 
   it("POST /self-devices/save adds a device and answers the saved record", async () => {
-    portal.useCases.addSelfDevice.resolves(right(aSelfDevice()));
+    portal.useCases.addSelfDevice.resolves(right(aSelfDeviceView()));
 
     const response = await browser.post("/self-devices/save", body);
 
     expect(await response.json()).to.deep.equal({
       status: true,
-      data: aSelfDevice(),
+      data: aSelfDeviceView(),
       message: "Muvaffaqiyatli saqlandi",
     });
     expect(portal.useCases.addSelfDevice.firstCall.args).to.deep.equal([actor, body]);
   });
 
   it("POST /self-devices/:id/update changes that device", async () => {
-    portal.useCases.updateSelfDevice.resolves(right(aSelfDevice({ id: 12 })));
+    portal.useCases.updateSelfDevice.resolves(right(aSelfDeviceView({ id: 12 })));
 
     const response = await browser.post("/self-devices/12/update", body);
 

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { expect } from "chai";
-import { aUser, anUpload, fileForm, pdfBytes } from "./builders";
+import { anUpload, aUser } from "@portal/testkit/builders";
+import { fileForm, pdfBytes } from "./forms";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 

@@ -7,7 +7,7 @@ import { COLLECTIONS } from "../src/collections";
 import { NedbDocumentStore } from "../src/document/NedbCollection";
 import { type AppealRevision, AppealRevisions, REVISION_LEASE_MS } from "../src/repositories/AppealRevisions";
 import { DocumentAppealRepository } from "../src/repositories/DocumentAppealRepository";
-import { anAppeal } from "./support/builders";
+import { anAppeal } from "@portal/testkit/builders";
 
 describe("appeal revisions (who may write an appeal version)", () => {
   let dir: string;

@@ -11,7 +11,7 @@ import {
   type AppealSubmission,
   DocumentAppealRepository,
 } from "../src/repositories/DocumentAppealRepository";
-import { anAppeal } from "./support/builders";
+import { anAppeal } from "@portal/testkit/builders";
 
 describe("appeal submissions (one appeal per Idempotency-Key, whatever happened before)", () => {
   let dir: string;

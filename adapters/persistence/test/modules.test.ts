@@ -12,7 +12,7 @@ import {
 import { expect } from "chai";
 import { Container } from "inversify";
 import { embeddedPersistenceModule, mongoPersistenceModule } from "../src/modules";
-import { anAppeal } from "./support/builders";
+import { anAppeal } from "@portal/testkit/builders";
 
 const PORT_TOKENS = [
   TOKENS.AppealRepository,

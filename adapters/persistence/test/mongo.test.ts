@@ -6,7 +6,7 @@ import { COLLECTIONS } from "../src/collections";
 import { MongoDocumentStore } from "../src/document/MongoCollection";
 import { DocumentIdGenerator, type IdClaim } from "../src/repositories/DocumentIdGenerator";
 import { createIndexes, createRepositories } from "../src/repositories";
-import { anAppeal } from "./support/builders";
+import { anAppeal } from "@portal/testkit/builders";
 import { describeEveryContract } from "./support/allContracts";
 import { mongoFixture } from "./support/fixtures";
 

@@ -7,7 +7,7 @@ import { DuplicateKeyError } from "../src/document/DocumentCollection";
 import { COLLECTIONS } from "../src/collections";
 import { NedbDocumentStore } from "../src/document/NedbCollection";
 import { createIndexes, createRepositories } from "../src/repositories";
-import { aCabinetAccount, anAppeal, aUser } from "./support/builders";
+import { aCabinetAccount, anAppeal, aUser } from "@portal/testkit/builders";
 import { describeEveryContract } from "./support/allContracts";
 import { nedbFixture } from "./support/fixtures";
 
@@ -34,8 +34,8 @@ describe("embedded store (NeDB files)", () => {
       await first.repos.appeals.insert(anAppeal({ id: 1 }));
       await first.repos.appeals.replace(anAppeal({ id: 1, status: "contracted", version: 2 }), 1);
       await first.repos.users.save(aUser({ id: 10 }));
-      await first.repos.cabinetAccounts.insert(aCabinetAccount({ id: 1 }));
-      await first.repos.cabinetAccounts.insert(aCabinetAccount({ id: 2 }));
+      await first.repos.cabinetAccounts.insert(aCabinetAccount({ id: 1, user_id: 10 }));
+      await first.repos.cabinetAccounts.insert(aCabinetAccount({ id: 2, user_id: 10 }));
       await first.repos.cabinetAccounts.activate(10, 2);
       const lastId = await first.repos.ids.next("appeal");
       await first.store.close();

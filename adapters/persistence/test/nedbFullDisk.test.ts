@@ -8,7 +8,7 @@ import { NedbDocumentStore } from "../src/document/NedbCollection";
 import { PersistenceLifecycle } from "../src/PersistenceLifecycle";
 import { createIndexes, createRepositories } from "../src/repositories";
 import { ScryptPasswordHasher } from "../src/ScryptPasswordHasher";
-import { anAppeal } from "./support/builders";
+import { anAppeal } from "@portal/testkit/builders";
 import { TestDisk } from "./support/fullDisk";
 
 interface Item {

@@ -14,6 +14,7 @@ export const TOKENS = {
   UploadRepository: Symbol.for("UploadRepository"),
   FileStore: Symbol.for("FileStore"),
   SessionStore: Symbol.for("SessionStore"),
+  // The HTTP adapter's ports (adapters/http/src/ports), which the key-value adapters implement.
   RateLimiter: Symbol.for("RateLimiter"),
   IdempotencyStore: Symbol.for("IdempotencyStore"),
   CompanyRegistry: Symbol.for("CompanyRegistry"),

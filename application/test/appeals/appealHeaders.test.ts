@@ -1,7 +1,8 @@
 import { expect } from "chai";
 import type { SaveEndpoint } from "../../src/appeals";
 import { makeAppealUseCases } from "../../src/appeals";
-import { aCustomer, anAppeal, aReviewer, aUser, stubDeps } from "../builders";
+import { aCustomer, anAppeal, aReviewer, aUser } from "@portal/testkit/builders";
+import { stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
 /** Customer 2's yearly contract; 8 is another customer's (the catalogue lists only the owner's own). */

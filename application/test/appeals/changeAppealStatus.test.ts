@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { makeAppealUseCases } from "../../src/appeals";
-import { aCustomer, anAppeal, aReviewer, aStaffMember, NOW, stubDeps } from "../builders";
+import { aCustomer, anAppeal, aReviewer, aStaffMember } from "@portal/testkit/builders";
+import { NOW, stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
 const AT = NOW.toISOString();

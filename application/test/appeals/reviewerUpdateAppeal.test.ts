@@ -7,9 +7,8 @@ import {
   aReviewer,
   aStaffMember,
   aUser,
-  NOW,
-  stubDeps,
-} from "../builders";
+} from "@portal/testkit/builders";
+import { NOW, stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
 /** The reviewer raises the amount from 2 to 5 and sends a cost of their own, which is ignored. */

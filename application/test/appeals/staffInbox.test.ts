@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { makeAppealUseCases } from "../../src/appeals";
-import { aCustomer, aReviewer, aStaffMember, aUser, stubDeps } from "../builders";
+import { aCustomer, aReviewer, aStaffMember, aUser } from "@portal/testkit/builders";
+import { stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
 const summary = (id: number, owner_id: number) => ({

@@ -2,7 +2,8 @@ import { expect } from "chai";
 import * as E from "fp-ts/lib/Either";
 import { makeAppealUseCases } from "../../src/appeals";
 import { ServiceUnavailableError } from "../../src/shared";
-import { aCustomer, aStaffMember, stubDeps } from "../builders";
+import { aCustomer, aStaffMember } from "@portal/testkit/builders";
+import { stubDeps } from "../stubDeps";
 import { leftOf } from "../support";
 
 const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { makeCabinetUseCases } from "../../src/cabinet";
-import { aCustomer, stubDeps } from "../builders";
+import { aCustomer } from "@portal/testkit/builders";
+import { stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
 const account = (id: number, account_number: string) => ({

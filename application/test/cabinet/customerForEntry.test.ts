@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { makeCabinetUseCases } from "../../src/cabinet";
-import { aCustomer, aReviewer, aStaffMember, aUser, stubDeps } from "../builders";
+import { aCustomer, aReviewer, aStaffMember, aUser } from "@portal/testkit/builders";
+import { stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
 describe("the customer staff enter an appeal for", () => {

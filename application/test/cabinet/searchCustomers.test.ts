@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { makeCabinetUseCases } from "../../src/cabinet";
-import { aCustomer, aStaffMember, aUser, stubDeps } from "../builders";
+import { aCustomer, aStaffMember, aUser } from "@portal/testkit/builders";
+import { stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
 describe("searching customers for offline entry", () => {

@@ -10,9 +10,8 @@ import {
   aReviewer,
   aStaffMember,
   aUser,
-  NOW,
-  stubDeps,
-} from "../builders";
+} from "@portal/testkit/builders";
+import { NOW, stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
 const store = { appeal_id: 57, contract_number: "SH-17", devices: [{ id: 1, together: 1 }] };

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { makeContractUseCases } from "../../src/contracts";
-import { aCustomer, stubDeps } from "../builders";
+import { aCustomer } from "@portal/testkit/builders";
+import { stubDeps } from "../stubDeps";
 import { leftOf } from "../support";
 
 describe("use cases", () => {

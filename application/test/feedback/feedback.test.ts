@@ -1,7 +1,8 @@
 import { expect } from "chai";
 import * as E from "fp-ts/lib/Either";
 import { makeFeedbackUseCases } from "../../src/feedback";
-import { aCustomer, stubDeps } from "../builders";
+import { aCustomer } from "@portal/testkit/builders";
+import { stubDeps } from "../stubDeps";
 
 describe("use cases", () => {
   describe("sending feedback", () => {

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { makeIdentityUseCases } from "../../src/identity";
-import { stubDeps } from "../builders";
+import { stubDeps } from "../stubDeps";
 import { leftOf } from "../support";
 
 describe("use cases", () => {

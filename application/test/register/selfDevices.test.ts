@@ -1,7 +1,8 @@
 import { expect } from "chai";
 import sinon from "sinon";
 import { makeRegisterUseCases } from "../../src/register";
-import { aCustomer, stubDeps } from "../builders";
+import { aCustomer } from "@portal/testkit/builders";
+import { stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
 /** 20:30 UTC on 1 March is 01:30 on 2 March in Tashkent (UTC+5). */

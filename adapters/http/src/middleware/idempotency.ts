@@ -1,4 +1,4 @@
-import type { IdempotencyStore } from "@portal/application";
+import type { IdempotencyStore } from "../ports/IdempotencyStore";
 import type { Middleware } from "koa";
 import type { PortalState } from "../context";
 import { say } from "../messages";

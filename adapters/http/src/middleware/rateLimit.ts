@@ -1,4 +1,4 @@
-import type { RateLimiter } from "@portal/application";
+import type { RateLimiter } from "../ports/RateLimiter";
 import type { Middleware } from "koa";
 import type { RateLimitRule } from "../config";
 import type { PortalContext, PortalState } from "../context";

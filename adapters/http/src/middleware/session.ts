@@ -1,4 +1,4 @@
-import type { IdentityUseCases, SessionStore } from "@portal/application";
+import type { IdentityUseCases } from "@portal/application";
 import type { Middleware, ParameterizedContext } from "koa";
 import type { HttpConfig } from "../config";
 import type { PortalState } from "../context";
@@ -34,15 +34,15 @@ export const clearSessionCookie = (ctx: ParameterizedContext<PortalState>, confi
 };
 
 /**
- * Finds the caller: touches the session (renewing its idle time) and asks the identity use
- * cases for its user. An unknown or expired session reads as anonymous and its cookie is cleared.
+ * Finds the caller: asks the identity use cases for the session's user, which touches the
+ * session (renewing its idle time) once, there and not here. An unknown or expired session
+ * reads as anonymous and its cookie is cleared.
  */
 export const session =
-  (sessions: SessionStore, identity: IdentityUseCases, config: HttpConfig): Middleware<PortalState> =>
+  (identity: IdentityUseCases, config: HttpConfig): Middleware<PortalState> =>
   async (ctx, next) => {
     const id = readSessionCookie(ctx);
-    const live = id ? await sessions.touch(id, config.sessionIdleSeconds) : undefined;
-    const user = live && id ? await identity.currentUser(id) : undefined;
+    const user = id ? await identity.currentUser(id) : undefined;
     if (user && id) ctx.state.sessionId = id;
     else if (ctx.cookies.get(SESSION_COOKIE)) clearSessionCookie(ctx, config);
     ctx.state.actor = user ? { user, lang: ctx.state.lang } : { lang: ctx.state.lang };

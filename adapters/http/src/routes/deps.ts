@@ -5,13 +5,13 @@ import type {
   CatalogueUseCases,
   ContractUseCases,
   FeedbackUseCases,
-  IdempotencyStore,
   IdentityUseCases,
-  RateLimiter,
   RegisterUseCases,
   SessionStore,
 } from "@portal/application";
 import type { HttpConfig } from "../config";
+import type { IdempotencyStore } from "../ports/IdempotencyStore";
+import type { RateLimiter } from "../ports/RateLimiter";
 import type { PortalState } from "../context";
 import type { LookupAnswers } from "../lookupAnswers";
 

@@ -1,4 +1,4 @@
-import type { IdempotencyStore, Reservation, StoredResponse } from "@portal/application";
+import type { IdempotencyStore, Reservation, StoredResponse } from "../../src/ports/IdempotencyStore";
 
 /** Reservations and stored answers in a Map (the TTL is recorded, not enforced). */
 export class MapIdempotencyStore implements IdempotencyStore {

@@ -1,4 +1,4 @@
-import type { RateDecision, RateLimiter } from "@portal/application";
+import type { RateDecision, RateLimiter } from "../../src/ports/RateLimiter";
 
 /** Fixed windows counted in a Map. */
 export class MapRateLimiter implements RateLimiter {

@@ -1,10 +1,12 @@
-import type { Clock, IdempotencyStore, Reservation, StoredResponse } from "@portal/application";
+import type { Clock } from "@portal/application";
+import type { Reservation, StoredResponse } from "./answers";
 import { ExpiringMap, systemClock } from "./ExpiringMap";
 
 /** Responses are kept as JSON, so a repeat gets the same copy Redis would give back. */
 type Entry = { readonly state: "pending" } | { readonly state: "done"; readonly json: string };
 
-export class MemoryIdempotencyStore implements IdempotencyStore {
+/** The HTTP adapter's `IdempotencyStore` in this process. */
+export class MemoryIdempotencyStore {
   private readonly entries: ExpiringMap<Entry>;
 
   constructor(clock: Clock = systemClock) {

@@ -1,8 +1,9 @@
-import type { Clock, RateDecision, RateLimiter } from "@portal/application";
+import type { Clock } from "@portal/application";
+import type { RateDecision } from "./answers";
 import { ExpiringMap, systemClock } from "./ExpiringMap";
 
 /** Fixed windows: the first hit opens a window of windowSeconds, counted until it ends. */
-export class MemoryRateLimiter implements RateLimiter {
+export class MemoryRateLimiter {
   private readonly windows: ExpiringMap<{ count: number }>;
 
   constructor(clock: Clock = systemClock) {

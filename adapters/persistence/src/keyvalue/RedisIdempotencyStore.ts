@@ -1,4 +1,4 @@
-import type { IdempotencyStore, Reservation, StoredResponse } from "@portal/application";
+import type { Reservation, StoredResponse } from "./answers";
 import type { Redis } from "ioredis";
 import { cacheCall, toMs } from "./redisConnection";
 
@@ -11,7 +11,7 @@ return redis.call('GET', KEYS[1])
 `;
 
 /** A key holds "pending" while the first request runs, then the JSON of its response. */
-export class RedisIdempotencyStore implements IdempotencyStore {
+export class RedisIdempotencyStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = "portal:idempotency:",

@@ -1,4 +1,4 @@
-import type { RateDecision, RateLimiter } from "@portal/application";
+import type { RateDecision } from "./answers";
 import type { Redis } from "ioredis";
 import { cacheCall, toMs } from "./redisConnection";
 
@@ -25,7 +25,7 @@ return 0
 `;
 
 /** Fixed windows: the first hit opens a window of windowSeconds, counted until it ends. */
-export class RedisRateLimiter implements RateLimiter {
+export class RedisRateLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = "portal:rate:",

@@ -1,11 +1,4 @@
-import {
-  type Clock,
-  type IdempotencyStore,
-  type Lifecycle,
-  type RateLimiter,
-  type SessionStore,
-  TOKENS,
-} from "@portal/application";
+import { type Clock, type Lifecycle, type SessionStore, TOKENS } from "@portal/application";
 import { ContainerModule } from "inversify";
 import type { Redis } from "ioredis";
 import { systemClock } from "./ExpiringMap";
@@ -25,8 +18,8 @@ export interface MemoryKeyValueOptions {
 export function memoryKeyValueModule({ clock = systemClock }: MemoryKeyValueOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<SessionStore>(TOKENS.SessionStore).toConstantValue(new MemorySessionStore(clock));
-    bind<RateLimiter>(TOKENS.RateLimiter).toConstantValue(new MemoryRateLimiter(clock));
-    bind<IdempotencyStore>(TOKENS.IdempotencyStore).toConstantValue(new MemoryIdempotencyStore(clock));
+    bind(TOKENS.RateLimiter).toConstantValue(new MemoryRateLimiter(clock));
+    bind(TOKENS.IdempotencyStore).toConstantValue(new MemoryIdempotencyStore(clock));
   });
 }
 
@@ -49,10 +42,10 @@ export function redisKeyValueModule({ url }: RedisKeyValueOptions): ContainerMod
     bind<SessionStore>(TOKENS.SessionStore)
       .toDynamicValue((context) => new RedisSessionStore(context.get<Redis>(client)))
       .inSingletonScope();
-    bind<RateLimiter>(TOKENS.RateLimiter)
+    bind(TOKENS.RateLimiter)
       .toDynamicValue((context) => new RedisRateLimiter(context.get<Redis>(client)))
       .inSingletonScope();
-    bind<IdempotencyStore>(TOKENS.IdempotencyStore)
+    bind(TOKENS.IdempotencyStore)
       .toDynamicValue((context) => new RedisIdempotencyStore(context.get<Redis>(client)))
       .inSingletonScope();
     bind<Lifecycle>(TOKENS.Lifecycle)

@@ -1,6 +1,7 @@
 import type { AppealRecord, AppealRepository, AppealSummary } from "@portal/application";
 import { expect } from "chai";
-import { anAppeal, shuffledIds } from "../support/builders";
+import { anAppeal } from "@portal/testkit/builders";
+import { shuffledIds } from "../support/ids";
 
 const PAGE_CAP = 100;
 
@@ -39,7 +40,12 @@ export function describeAppealRepositoryContract(name: string, makeAdapter: () =
     });
 
     it("lists summaries newest first, without the header and rows", async () => {
-      await insertMany(3);
+      await insertMany(3, () => ({
+        type_id: 4,
+        owner_id: 10,
+        total: "255360.00",
+        created_at: "2025-03-01T09:00:00.000Z",
+      }));
       const page = await repo.list({}, { limit: 10 });
       expect(page.items.map((a) => a.id)).to.deep.equal([3, 2, 1]);
       expect(page.next).to.equal(undefined);

@@ -1,6 +1,6 @@
 import type { CabinetAccountRepository } from "@portal/application";
 import { expect } from "chai";
-import { aCabinetAccount } from "../support/builders";
+import { aCabinetAccount } from "@portal/testkit/builders";
 
 export function describeCabinetAccountRepositoryContract(
   name: string,
@@ -29,7 +29,8 @@ export function describeCabinetAccountRepositoryContract(
     });
 
     it("leaves exactly the activated account active, whichever was active before", async () => {
-      for (const id of [1, 2, 3]) await repo.insert(aCabinetAccount({ id, status: id === 1 ? 1 : 0 }));
+      for (const id of [1, 2, 3])
+        await repo.insert(aCabinetAccount({ id, user_id: 10, status: id === 1 ? 1 : 0 }));
       expect(await repo.activate(10, 3)).to.equal(true);
       expect(await activeIds(10)).to.deep.equal([3]);
       expect(await repo.activate(10, 2)).to.equal(true);
@@ -37,7 +38,7 @@ export function describeCabinetAccountRepositoryContract(
     });
 
     it("keeps one account active when activations race", async () => {
-      for (const id of [1, 2, 3, 4]) await repo.insert(aCabinetAccount({ id }));
+      for (const id of [1, 2, 3, 4]) await repo.insert(aCabinetAccount({ id, user_id: 10 }));
       await Promise.all([1, 2, 3, 4].map((id) => repo.activate(10, id)));
       expect(await activeIds(10)).to.have.length(1);
     });
@@ -60,28 +61,28 @@ export function describeCabinetAccountRepositoryContract(
     });
 
     it("replaces an account, its status included", async () => {
-      await repo.insert(aCabinetAccount({ id: 1, status: 1 }));
-      await repo.insert(aCabinetAccount({ id: 2 }));
-      await repo.replace(aCabinetAccount({ id: 2, bank_name: "Ipoteka-bank", status: 1 }));
+      await repo.insert(aCabinetAccount({ id: 1, user_id: 10, status: 1 }));
+      await repo.insert(aCabinetAccount({ id: 2, user_id: 10 }));
+      await repo.replace(aCabinetAccount({ id: 2, user_id: 10, bank_name: "Ipoteka-bank", status: 1 }));
       expect(await repo.findById(2)).to.deep.equal(
-        aCabinetAccount({ id: 2, bank_name: "Ipoteka-bank", status: 1 }),
+        aCabinetAccount({ id: 2, user_id: 10, bank_name: "Ipoteka-bank", status: 1 }),
       );
       expect(await activeIds(10)).to.deep.equal([2]);
-      await repo.replace(aCabinetAccount({ id: 2, status: 0 }));
+      await repo.replace(aCabinetAccount({ id: 2, user_id: 10, status: 0 }));
       expect(await activeIds(10)).to.deep.equal([]);
     });
 
     it("deletes an account once, answering whether there was one", async () => {
-      await repo.insert(aCabinetAccount({ id: 1, status: 1 }));
+      await repo.insert(aCabinetAccount({ id: 1, user_id: 10, status: 1 }));
       expect(await repo.delete(1)).to.equal(true);
       expect(await repo.delete(1)).to.equal(false);
       expect(await repo.listByUser(10)).to.deep.equal([]);
     });
 
     it("does not revive the active mark when an id is reused after a delete", async () => {
-      await repo.insert(aCabinetAccount({ id: 1, status: 1 }));
+      await repo.insert(aCabinetAccount({ id: 1, user_id: 10, status: 1 }));
       await repo.delete(1);
-      await repo.insert(aCabinetAccount({ id: 1, status: 0 }));
+      await repo.insert(aCabinetAccount({ id: 1, user_id: 10, status: 0 }));
       expect(await activeIds(10)).to.deep.equal([]);
     });
   });

@@ -1,6 +1,7 @@
 import type { ContractRepository } from "@portal/application";
 import { expect } from "chai";
-import { aContract, shuffledIds } from "../support/builders";
+import { aContract } from "@portal/testkit/builders";
+import { shuffledIds } from "../support/ids";
 
 export function describeContractRepositoryContract(
   name: string,

@@ -1,6 +1,6 @@
 import type { FeedbackRepository } from "@portal/application";
 import { expect } from "chai";
-import { aFeedback } from "../support/builders";
+import { aFeedback } from "@portal/testkit/builders";
 
 export function describeFeedbackRepositoryContract(
   name: string,

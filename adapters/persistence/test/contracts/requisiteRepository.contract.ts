@@ -1,6 +1,6 @@
 import type { RequisiteRepository } from "@portal/application";
 import { expect } from "chai";
-import { aRequisite } from "../support/builders";
+import { aRequisite } from "@portal/testkit/builders";
 
 export function describeRequisiteRepositoryContract(
   name: string,
@@ -20,8 +20,8 @@ export function describeRequisiteRepositoryContract(
     });
 
     it("replaces the requisite with the same id on a second save", async () => {
-      await repo.save(aRequisite({ id: 1, bank_name: "Kapitalbank" }));
-      await repo.save(aRequisite({ id: 1, bank_name: "Ipoteka-bank" }));
+      await repo.save(aRequisite({ id: 1, user_id: 10, bank_name: "Kapitalbank" }));
+      await repo.save(aRequisite({ id: 1, user_id: 10, bank_name: "Ipoteka-bank" }));
       const mine = await repo.listByUser(10);
       expect(mine.map((r) => r.bank_name)).to.deep.equal(["Ipoteka-bank"]);
     });

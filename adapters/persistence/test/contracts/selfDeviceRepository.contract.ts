@@ -1,6 +1,6 @@
 import type { SelfDeviceRepository } from "@portal/application";
 import { expect } from "chai";
-import { aSelfDevice } from "../support/builders";
+import { aSelfDevice } from "@portal/testkit/builders";
 
 export function describeSelfDeviceRepositoryContract(
   name: string,

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { PersistenceRepositories } from "../../src/repositories";
-import { anAppeal } from "../support/builders";
+import { anAppeal } from "@portal/testkit/builders";
 
 type Pair = [PersistenceRepositories, PersistenceRepositories];
 

@@ -1,6 +1,6 @@
 import type { UploadRepository } from "@portal/application";
 import { expect } from "chai";
-import { anUpload } from "../support/builders";
+import { anUpload } from "@portal/testkit/builders";
 
 export function describeUploadRepositoryContract(name: string, makeAdapter: () => Promise<UploadRepository>) {
   describe(`UploadRepository contract: ${name}`, () => {

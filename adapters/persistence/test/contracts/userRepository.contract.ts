@@ -1,6 +1,6 @@
 import type { UserRepository } from "@portal/application";
 import { expect } from "chai";
-import { aUser } from "../support/builders";
+import { aUser } from "@portal/testkit/builders";
 
 export function describeUserRepositoryContract(name: string, makeAdapter: () => Promise<UserRepository>) {
   describe(`UserRepository contract: ${name}`, () => {

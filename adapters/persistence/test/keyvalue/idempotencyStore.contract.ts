@@ -1,4 +1,4 @@
-import type { IdempotencyStore, StoredResponse } from "@portal/application";
+import type { IdempotencyStore, StoredResponse } from "@portal/http";
 import { expect } from "chai";
 import { aKey, type KeyValueFixture, type MakeFixture } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import type { RateLimiter } from "@portal/application";
+import type { RateLimiter } from "@portal/http";
 import { expect } from "chai";
 import { aKey, type KeyValueFixture, type MakeFixture } from "./fixtures";
 

@@ -1,12 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import {
-  type IdempotencyStore,
-  type Lifecycle,
-  type RateLimiter,
-  ServiceUnavailableError,
-  type SessionStore,
-  TOKENS,
-} from "@portal/application";
+import { type Lifecycle, ServiceUnavailableError, type SessionStore, TOKENS } from "@portal/application";
+import type { IdempotencyStore, RateLimiter } from "@portal/http";
 import { startOrSkip } from "@portal/testkit/localServer";
 import { type RedisServer, startRedis } from "@portal/testkit/redis";
 import { expect } from "chai";

@@ -1,29 +1,24 @@
-import sinon from "sinon";
 import type {
   Actor,
-  AppealDeps,
   AppealRecord,
-  CabinetDeps,
-  CatalogueDeps,
+  CabinetAccountRecord,
   CatalogueDevice,
-  ContractDeps,
   ContractRecord,
-  FeedbackDeps,
-  IdentityDeps,
-  RegisterDeps,
+  FeedbackRecord,
+  RequisiteRecord,
+  SavedAppeal,
+  SelfDeviceRecord,
+  SelfDeviceView,
+  UploadRecord,
   UserRecord,
-} from "../src";
+} from "@portal/application";
 
-/** The ports of every module at once: `stubDeps` stubs them all, each maker takes its own. */
-export type AnyModuleDeps = AppealDeps &
-  CabinetDeps &
-  CatalogueDeps &
-  ContractDeps &
-  FeedbackDeps &
-  IdentityDeps &
-  RegisterDeps;
-
-export const NOW = new Date("2026-11-21T10:00:00Z");
+/**
+ * The test data of every package, one builder per record (issue 17): a valid record whose
+ * fields a test overrides only where they matter. They describe one world: customer 2
+ * (`demo.company`), staff member 3, reviewer 4, and customer 2's appeal 57 and contract 31;
+ * a record of someone else, or another id, is an override at the call site.
+ */
 
 export function aUser(overrides: Partial<UserRecord> = {}): UserRecord {
   return {
@@ -45,6 +40,7 @@ export function aUser(overrides: Partial<UserRecord> = {}): UserRecord {
   };
 }
 
+/** The callers of the use cases: customer 2, staff member 3, reviewer 4. */
 export const aCustomer = (overrides: Partial<UserRecord> = {}): Actor => ({
   user: aUser(overrides),
   lang: "uz",
@@ -114,6 +110,13 @@ export const aRecognitionAppeal = (overrides: Partial<AppealRecord> = {}): Appea
     ...overrides,
   });
 
+/** What saving an appeal answers: the appeal `id` and where the browser goes next. */
+export const aSavedAppeal = (id = anAppeal().id, destination = "/application/expected"): SavedAppeal => ({
+  appeal: anAppeal({ id }),
+  destination,
+});
+
+/** Contract 31 on appeal 57, made by staff member 3: one row of three devices 8. */
 export function aContract(overrides: Partial<ContractRecord> = {}): ContractRecord {
   return {
     id: 31,
@@ -141,6 +144,7 @@ export function aContract(overrides: Partial<ContractRecord> = {}): ContractReco
   };
 }
 
+/** Device 49 of the catalogue. */
 export const aDevice = (overrides: Partial<CatalogueDevice> = {}): CatalogueDevice => ({
   id: 49,
   name: "Elektron savdo tarozisi",
@@ -153,82 +157,88 @@ export const aDevice = (overrides: Partial<CatalogueDevice> = {}): CatalogueDevi
   ...overrides,
 });
 
-/** Every port as a sinon stub with harmless answers; a test overrides what it checks. */
-export function stubDeps() {
-  let nextId = 100;
-  const deps = {
-    appeals: {
-      insert: sinon.stub().resolves(),
-      insertOnce: sinon.stub().callsFake(async (appeal: unknown) => appeal),
-      findById: sinon.stub().resolves(undefined),
-      list: sinon.stub().resolves({ items: [] }),
-      replace: sinon.stub().resolves(true),
-    },
-    contracts: {
-      insert: sinon.stub().resolves(true),
-      findById: sinon.stub().resolves(undefined),
-      findByAppeal: sinon.stub().resolves([]),
-      list: sinon.stub().resolves({ items: [] }),
-    },
-    selfDevices: {
-      listByUser: sinon.stub().resolves([]),
-      findById: sinon.stub(),
-      insert: sinon.stub(),
-      replace: sinon.stub(),
-      delete: sinon.stub(),
-    },
-    requisites: {
-      listByUser: sinon.stub().resolves([]),
-      findById: sinon.stub().resolves({ id: 1, user_id: 2, email: "a@b.uz" }),
-      save: sinon.stub(),
-    },
-    accounts: {
-      listByUser: sinon.stub().resolves([]),
-      findById: sinon.stub(),
-      insert: sinon.stub(),
-      replace: sinon.stub(),
-      delete: sinon.stub(),
-      activate: sinon.stub(),
-    },
-    users: {
-      findById: sinon.stub().resolves(undefined),
-      findByLogin: sinon.stub().resolves(undefined),
-      save: sinon.stub(),
-      updateInfo: sinon.stub(),
-      search: sinon.stub().resolves([]),
-    },
-    catalogue: {
-      device: sinon.stub().resolves(aDevice()),
-      yearlyContracts: sinon.stub().resolves([]),
-      branch: sinon.stub().resolves({ id: 1, name: "Bosh ofis" }),
-    },
-    feedback: { insert: sinon.stub().resolves(), count: sinon.stub() },
-    uploads: { insert: sinon.stub().resolves(), find: sinon.stub().resolves(undefined) },
-    files: { put: sinon.stub().resolves(), get: sinon.stub(), delete: sinon.stub().resolves() },
-    sessions: { create: sinon.stub().resolves(), touch: sinon.stub(), destroy: sinon.stub() },
-    companies: { findByTin: sinon.stub().resolves(undefined) },
-    documents: {
-      render: sinon
-        .stub()
-        .resolves({ bytes: Buffer.from("%PDF-1.7 rendered"), contentType: "application/pdf" }),
-    },
-    clock: { now: () => NOW },
-    ids: { next: sinon.stub().callsFake(async () => nextId++) },
-    passwords: { hash: sinon.stub(), verify: sinon.stub().resolves(false) },
-    config: {
-      offerVersion: "offerta-4",
-      uploadLimitBytes: 1024,
-      sessionIdleSeconds: 60,
-      organisation: {
-        name: "Metrologiya markazi",
-        address: "Toshkent sh., Farobiy ko‘chasi 333A",
-        tin: "200000001",
-        bank_name: "Markaziy bank",
-        account_number: "20210000100000000001",
-        mfo: "00014",
-        phone: "+998 71 202-00-11",
-      },
-    },
+/** A device of customer 2's own register, as stored. */
+export function aSelfDevice(overrides: Partial<SelfDeviceRecord> = {}): SelfDeviceRecord {
+  return {
+    id: 12,
+    user_id: 2,
+    device_id: 40,
+    country_id: 1,
+    area_of_use_id: 14,
+    inspection_date: "2025-01-15",
+    next_inspection_date: "2026-01-15",
+    ...overrides,
   };
-  return { deps, asDeps: deps as unknown as AnyModuleDeps };
+}
+
+/** The same device as the register lists it, with the names of what it refers to. */
+export const aSelfDeviceView = (overrides: Partial<SelfDeviceView> = {}): SelfDeviceView => ({
+  ...aSelfDevice(),
+  soogu_name: "Vazirlik",
+  company_name: "Demo Metall MChJ",
+  tin: "423456789",
+  device_name: "Manometr",
+  country_name: "O'zbekiston",
+  k_2: "K-40",
+  area_of_use_name: "Toshkent",
+  ...overrides,
+});
+
+/** Customer 2's bank requisites. */
+export function aRequisite(overrides: Partial<RequisiteRecord> = {}): RequisiteRecord {
+  return {
+    id: 9,
+    user_id: 2,
+    contragent_id: 2,
+    company_name: "Demo Metall MChJ",
+    account_number: "20208000900001101001",
+    bank_name: "Kapitalbank",
+    director_name: "Rahimov Dilshod",
+    mfo: "01088",
+    oked: "24100",
+    email: "buxgalteriya@example.com",
+    ...overrides,
+  };
+}
+
+/** A bank account of customer 2's cabinet, not yet the active one. */
+export function aCabinetAccount(overrides: Partial<CabinetAccountRecord> = {}): CabinetAccountRecord {
+  return {
+    id: 4,
+    user_id: 2,
+    bank_name: "Kapitalbank",
+    mfo: "01088",
+    account_number: "20208000900001101001",
+    status: 0,
+    ...overrides,
+  };
+}
+
+/** A signed ("public") feedback message. */
+export function aFeedback(overrides: Partial<FeedbackRecord> = {}): FeedbackRecord {
+  return {
+    id: 1,
+    type: "public",
+    branch_id: 1,
+    message: "Navbat juda uzun",
+    region_id: 14,
+    district_id: 1401,
+    name: "Aziz",
+    phone: "+998901234567",
+    created_at: "2026-11-20T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A PDF customer 2 uploaded for a recognition row. */
+export function anUpload(overrides: Partial<UploadRecord> = {}): UploadRecord {
+  return {
+    name: "3f2a9c1e.pdf",
+    folder: "recognition-device",
+    owner_id: 2,
+    size: 52_000,
+    original_name: "sertifikat.pdf",
+    created_at: "2026-11-20T08:00:00.000Z",
+    ...overrides,
+  };
 }
