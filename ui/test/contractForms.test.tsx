@@ -1,7 +1,7 @@
-import { TypeId } from "@portal/domain/constants";
-import type { KompleksRow, RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import { normativeDocumentFee, recognitionTestFee, standardSampleFee } from "@portal/domain/fees";
-import { formatSom } from "@portal/domain/money";
+import { TypeId } from "@portal/domain/shared/constants";
+import type { KompleksRow, RecognitionRow } from "@portal/domain/appeals/recognitionRow";
+import { normativeDocumentFee, recognitionTestFee, standardSampleFee } from "@portal/domain/appeals/fees";
+import { formatSom } from "@portal/domain/shared/money";
 import { expect } from "chai";
 import type { ReactNode } from "react";
 import type { SaveAnswer } from "../src/forms/appealsApi";

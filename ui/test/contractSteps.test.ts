@@ -1,4 +1,4 @@
-import { render as renderMessage } from "@portal/domain/messages";
+import { render as renderMessage } from "@portal/domain/shared/messages";
 import { expect } from "chai";
 import { runSubmit } from "../src/forms/submitFlow";
 import { contractRequestRow, contractSteps, NEW_CONTRACTS } from "../src/work/contractSteps";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { initialFeedbackForm, switchFeedbackTab } from "../src/state/feedback";
-import { validateFeedback } from "@portal/domain/validation/feedback";
+import { validateFeedback } from "@portal/domain/feedback/feedbackValidation";
 import { errorsByField, toFeedbackPayload } from "../src/pages/feedback/feedbackForm";
 
 describe("the feedback form's payload (spec 2.2, 3)", () => {

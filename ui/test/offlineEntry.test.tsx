@@ -1,8 +1,8 @@
 import { expect } from "chai";
 import sinon from "sinon";
-import type { BankRequisite } from "@portal/domain/entities/requisite";
-import { formatSom, percent, som } from "@portal/domain/money";
-import { priceLine } from "@portal/domain/formulas";
+import type { BankRequisite } from "@portal/domain/cabinet/requisite";
+import { formatSom, percent, som } from "@portal/domain/shared/money";
+import { priceLine } from "@portal/domain/appeals/formulas";
 import type { ReactNode } from "react";
 import { type OfflineCustomer, OfflineCustomerProvider } from "../src/forms/offlineCustomer";
 import { basicHeader, useAppealBasics } from "../src/forms/useAppealBasics";

@@ -1,5 +1,5 @@
-import { recognitionFee } from "@portal/domain/fees";
-import { formatSom } from "@portal/domain/money";
+import { recognitionFee } from "@portal/domain/appeals/fees";
+import { formatSom } from "@portal/domain/shared/money";
 import { expect } from "chai";
 import type { ContractEntry } from "../src/forms/contractEntry";
 import RecognitionPage from "../src/pages/forms/RecognitionPage";

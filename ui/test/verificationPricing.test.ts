@@ -1,5 +1,5 @@
-import { VerificationAppealPayload } from "@portal/domain/entities/appealPayload";
-import { parseSom, percent, som, ZERO } from "@portal/domain/money";
+import { VerificationAppealPayload } from "@portal/domain/appeals/appealPayload";
+import { parseSom, percent, som, ZERO } from "@portal/domain/shared/money";
 import { blankVerificationLine, type VerificationLineState } from "../src/state/verificationLine";
 import { expect } from "chai";
 import {

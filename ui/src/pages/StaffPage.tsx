@@ -1,4 +1,4 @@
-import { availableActions } from "@portal/domain/lifecycle";
+import { availableActions } from "@portal/domain/appeals/lifecycle";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";

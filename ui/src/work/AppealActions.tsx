@@ -1,5 +1,5 @@
-import type { AppealAction } from "@portal/domain/lifecycle";
-import { validateTransitionNote } from "@portal/domain/lifecycle";
+import type { AppealAction } from "@portal/domain/appeals/lifecycle";
+import { validateTransitionNote } from "@portal/domain/appeals/lifecycle";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BusyButton } from "../components/BusyButton";

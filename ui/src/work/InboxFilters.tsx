@@ -1,6 +1,6 @@
-import { APPEAL_STATUSES } from "@portal/domain/lifecycle";
+import { APPEAL_STATUSES } from "@portal/domain/appeals/lifecycle";
 import type { Branch } from "@portal/domain";
-import { APPEAL_KINDS } from "@portal/domain/destinations";
+import { APPEAL_KINDS } from "@portal/domain/appeals/destinations";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";

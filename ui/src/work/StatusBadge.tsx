@@ -1,4 +1,4 @@
-import type { AppealStatus } from "@portal/domain/lifecycle";
+import type { AppealStatus } from "@portal/domain/appeals/lifecycle";
 import { useTranslation } from "react-i18next";
 
 /** An appeal's status, translated, coloured by status. */

@@ -1,6 +1,6 @@
-import { appealRowFee } from "@portal/domain/fees";
-import { toDecimalString } from "@portal/domain/money";
-import { validateContractNumber } from "@portal/domain/validation/contractNumber";
+import { appealRowFee } from "@portal/domain/appeals/fees";
+import { toDecimalString } from "@portal/domain/shared/money";
+import { validateContractNumber } from "@portal/domain/contracts/contractNumber";
 import type { ContractRow } from "../forms/contractEntry";
 import type { SubmitSteps } from "../forms/submitFlow";
 import { type ContractRequestRow, workApi } from "./workApi";

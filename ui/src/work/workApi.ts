@@ -1,4 +1,4 @@
-import type { AppealAction, AppealStatus, LifecycleRole } from "@portal/domain/lifecycle";
+import type { AppealAction, AppealStatus, LifecycleRole } from "@portal/domain/appeals/lifecycle";
 import { http } from "../api";
 import type { AppealKind, Role } from "../api/portal";
 import type { OfflineCustomer } from "../forms/offlineCustomer";

@@ -1,4 +1,4 @@
-import { destinationAfterSave } from "@portal/domain/destinations";
+import { destinationAfterSave } from "@portal/domain/appeals/destinations";
 import type { AppealKind, Role } from "../api/portal";
 
 /**

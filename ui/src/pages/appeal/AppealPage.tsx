@@ -1,5 +1,5 @@
-import type { ProviderRow } from "@portal/domain/entities/providerRow";
-import { availableActions, readsContracts } from "@portal/domain/lifecycle";
+import type { ProviderRow } from "@portal/domain/appeals/providerRow";
+import { availableActions, readsContracts } from "@portal/domain/appeals/lifecycle";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { splitAddress } from "@portal/domain/entities/userInfo";
+import { splitAddress } from "@portal/domain/cabinet/userInfo";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ReadOnlyField } from "../../components/FormField";

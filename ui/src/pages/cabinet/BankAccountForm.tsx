@@ -1,4 +1,4 @@
-import { ACCOUNT_NUMBER_DIGITS, MFO_DIGITS } from "@portal/domain/validation/bankAccount";
+import { ACCOUNT_NUMBER_DIGITS, MFO_DIGITS } from "@portal/domain/cabinet/bankAccount";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CabinetAccountInput } from "../../api/portal";

@@ -1,5 +1,5 @@
-import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import { isYearlyAppeal } from "@portal/domain/yearly";
+import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
+import { isYearlyAppeal } from "@portal/domain/appeals/yearly";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";

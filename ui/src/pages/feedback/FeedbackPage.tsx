@@ -1,4 +1,4 @@
-import { PHONE_PREFIX } from "@portal/domain/constants";
+import { PHONE_PREFIX } from "@portal/domain/shared/constants";
 import {
   afterFeedbackSent,
   chooseFeedbackRegion,
@@ -10,7 +10,7 @@ import {
   switchFeedbackTab,
   withFeedbackErrors,
 } from "../../state/feedback";
-import { validateFeedback } from "@portal/domain/validation/feedback";
+import { validateFeedback } from "@portal/domain/feedback/feedbackValidation";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";

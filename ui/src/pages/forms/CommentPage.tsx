@@ -1,6 +1,6 @@
-import { Limits } from "@portal/domain/constants";
-import type { CommentRow } from "@portal/domain/entities/recognitionRow";
-import { validateCommentAppeal } from "@portal/domain/validation/commentAppeal";
+import { Limits } from "@portal/domain/shared/constants";
+import type { CommentRow } from "@portal/domain/appeals/recognitionRow";
+import { validateCommentAppeal } from "@portal/domain/appeals/commentAppeal";
 import { useTranslation } from "react-i18next";
 import { appealsApi, SavePath } from "../../forms/appealsApi";
 import { amountColumn, textColumn } from "../../forms/columns";

@@ -1,4 +1,4 @@
-import type { KompleksRow } from "@portal/domain/entities/recognitionRow";
+import type { KompleksRow } from "@portal/domain/appeals/recognitionRow";
 import { blankKompleksRow } from "../../state/kompleks";
 import { setCheckIn, setCheckOut, showsPlace } from "../../state/onSite";
 import { useTranslation } from "react-i18next";

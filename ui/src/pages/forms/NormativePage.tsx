@@ -1,5 +1,5 @@
-import { TypeId } from "@portal/domain/constants";
-import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
+import { TypeId } from "@portal/domain/shared/constants";
+import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
 import { useTranslation } from "react-i18next";
 import { fileColumn, nameColumn } from "../../forms/columns";
 import type { AppealFormProps } from "../../forms/contractEntry";

@@ -1,6 +1,6 @@
-import { PROVIDER_DEVICE_TYPES, TypeId } from "@portal/domain/constants";
-import { type ProviderRow, toSentProviderRow } from "@portal/domain/entities/providerRow";
-import { validateProviderAppeal } from "@portal/domain/validation/providerAppeal";
+import { PROVIDER_DEVICE_TYPES, TypeId } from "@portal/domain/shared/constants";
+import { type ProviderRow, toSentProviderRow } from "@portal/domain/appeals/providerRow";
+import { validateProviderAppeal } from "@portal/domain/appeals/providerAppeal";
 import { useTranslation } from "react-i18next";
 import { IdSelect } from "../../components/IdSelect";
 import { appealsApi, SavePath } from "../../forms/appealsApi";

@@ -1,5 +1,5 @@
-import { RECOGNITION_TYPES, type RecognitionType, TypeId } from "@portal/domain/constants";
-import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
+import { RECOGNITION_TYPES, type RecognitionType, TypeId } from "@portal/domain/shared/constants";
+import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
 import { canChooseCertificateMode, chooseRecognitionType, setTogether } from "../../state/recognition";
 import { useTranslation } from "react-i18next";
 import { InlineCheck } from "../../components/InlineCheck";

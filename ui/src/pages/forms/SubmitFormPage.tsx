@@ -1,6 +1,6 @@
-import type { Device, Section } from "@portal/domain/entities/lookups";
-import type { SubmitFormApplication } from "@portal/domain/entities/submitFormApplication";
-import { validateSubmitForm } from "@portal/domain/validation/submitForm";
+import type { Device, Section } from "@portal/domain/catalogue/lookups";
+import type { SubmitFormApplication } from "@portal/domain/appeals/submitFormApplication";
+import { validateSubmitForm } from "@portal/domain/appeals/submitForm";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";

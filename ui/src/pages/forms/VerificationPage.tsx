@@ -1,10 +1,10 @@
-import { DEFAULT_NDS_PERCENT } from "@portal/domain/constants";
-import { APPEAL_DEFAULTS } from "@portal/domain/entities/appeal";
-import type { Message } from "@portal/domain/messages";
-import { formatSom, parsePercent, parseSom, percent } from "@portal/domain/money";
+import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
+import { APPEAL_DEFAULTS } from "@portal/domain/appeals/appeal";
+import type { Message } from "@portal/domain/shared/messages";
+import { formatSom, parsePercent, parseSom, percent } from "@portal/domain/shared/money";
 import { offlineRules } from "../../state/modes";
 import { blankVerificationLine, type VerificationLineState } from "../../state/verificationLine";
-import { validateVerificationAppeal } from "@portal/domain/validation/verificationAppeal";
+import { validateVerificationAppeal } from "@portal/domain/appeals/verificationAppeal";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";

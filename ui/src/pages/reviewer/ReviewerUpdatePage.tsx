@@ -1,4 +1,4 @@
-import type { KompleksRow } from "@portal/domain/entities/recognitionRow";
+import type { KompleksRow } from "@portal/domain/appeals/recognitionRow";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";

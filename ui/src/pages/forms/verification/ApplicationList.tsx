@@ -1,5 +1,5 @@
-import { type PricingTerms, priceLine } from "@portal/domain/formulas";
-import { formatSom } from "@portal/domain/money";
+import { type PricingTerms, priceLine } from "@portal/domain/appeals/formulas";
+import { formatSom } from "@portal/domain/shared/money";
 import type { VerificationLineState } from "../../../state/verificationLine";
 import { useTranslation } from "react-i18next";
 import { useConfirm } from "../../../components/ConfirmDialog";

@@ -1,8 +1,8 @@
-import type { Branch } from "@portal/domain/entities/lookups";
-import { percent } from "@portal/domain/money";
+import type { Branch } from "@portal/domain/catalogue/lookups";
+import { percent } from "@portal/domain/shared/money";
 import { applyYearlyContract, setFree, setNoNds } from "../../../state/appealHeader";
-import { parsePercent } from "@portal/domain/money";
-import { DEFAULT_NDS_PERCENT } from "@portal/domain/constants";
+import { parsePercent } from "@portal/domain/shared/money";
+import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";
 import { IdSelect } from "../../../components/IdSelect";

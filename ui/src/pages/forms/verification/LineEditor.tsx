@@ -1,6 +1,6 @@
-import type { Device, Province, Section, ServiceType } from "@portal/domain/entities/lookups";
-import { type PricingTerms, priceLine } from "@portal/domain/formulas";
-import { formatSom } from "@portal/domain/money";
+import type { Device, Province, Section, ServiceType } from "@portal/domain/catalogue/lookups";
+import { type PricingTerms, priceLine } from "@portal/domain/appeals/formulas";
+import { formatSom } from "@portal/domain/shared/money";
 import { setCheckIn, setCheckOut, showsPlace } from "../../../state/onSite";
 import {
   chooseDevice,

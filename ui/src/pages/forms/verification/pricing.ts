@@ -1,9 +1,9 @@
-import { DEFAULT_NDS_PERCENT } from "@portal/domain/constants";
-import { APPEAL_DEFAULTS, AppealHeader } from "@portal/domain/entities/appeal";
-import type { ServiceType } from "@portal/domain/entities/lookups";
-import { VERIFICATION_LINE_DEFAULTS, VerificationLine } from "@portal/domain/entities/verificationLine";
-import { formTotal, type PricedLine, type PricingTerms } from "@portal/domain/formulas";
-import { type Money, type Percent, percent, toDecimalString, ZERO } from "@portal/domain/money";
+import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
+import { APPEAL_DEFAULTS, AppealHeader } from "@portal/domain/appeals/appeal";
+import type { ServiceType } from "@portal/domain/catalogue/lookups";
+import { VERIFICATION_LINE_DEFAULTS, VerificationLine } from "@portal/domain/appeals/verificationLine";
+import { formTotal, type PricedLine, type PricingTerms } from "@portal/domain/appeals/formulas";
+import { type Money, type Percent, percent, toDecimalString, ZERO } from "@portal/domain/shared/money";
 import type { VerificationLineState } from "../../../state/verificationLine";
 
 /** The header as the form holds it: nds as an exact percentage. */
