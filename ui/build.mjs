@@ -60,7 +60,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const initial = closure(entry);
 const routes = Object.entries(outputs)
-  .filter(([file, out]) => file.endsWith(".js") && out.entryPoint?.startsWith("src/pages/"))
+  // A route is a lazily loaded page: src/<module>/…/XPage.tsx, or src/pages/ for the pages of no module.
+  .filter(([file, out]) => file.endsWith(".js") && /^src\/.*Page\.tsx$/.test(out.entryPoint ?? ""))
   .map(([file, out]) => {
     const own = [...closure(file)].filter((f) => !initial.has(f));
     return {

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import * as E from "fp-ts/lib/Either";
-import { decode, describeProblems } from "../src/decode";
+import { decode, describeProblems } from "../src/shared/decode";
 import {
   AppealHeader,
   AppealStatusChange,
@@ -21,9 +21,9 @@ import {
   toWellFormedText,
   UserInfoUpdate,
   VerificationAppealPayload,
-} from "../src/entities";
-import { render } from "../src/messages";
-import { toDecimalString } from "../src/money";
+} from "../src";
+import { render } from "../src/shared/messages";
+import { toDecimalString } from "../src/shared/money";
 
 const problems = (result: E.Either<Parameters<typeof describeProblems>[0], unknown>) =>
   E.isLeft(result) ? describeProblems(result.left) : [];

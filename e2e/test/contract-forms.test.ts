@@ -1,6 +1,6 @@
-import { PROVIDER_DEVICE_ID, TypeId } from "@portal/domain/constants";
-import { recognitionTestFee } from "@portal/domain/fees";
-import { formatSom } from "@portal/domain/money";
+import { PROVIDER_DEVICE_ID, TypeId } from "@portal/domain/shared/constants";
+import { recognitionTestFee } from "@portal/domain/appeals/fees";
+import { formatSom } from "@portal/domain/shared/money";
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { postJson, signOut, uploadPdf } from "./support/api";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { appealRowFee, KOMPLEKS } from "@portal/domain/fees";
-import { formatSom, ZERO } from "@portal/domain/money";
+import { appealRowFee, KOMPLEKS } from "@portal/domain/appeals/fees";
+import { formatSom, ZERO } from "@portal/domain/shared/money";
 import type { Page } from "playwright-core";
 import { signIn, useBrowserSuite } from "./support/harness";
 import { acceptOffer, PDF_BYTES, sendAndOpenMyApplications, sendExpectingErrors } from "./support/forms";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { recognitionFee } from "@portal/domain/fees";
-import { formatSom } from "@portal/domain/money";
+import { recognitionFee } from "@portal/domain/appeals/fees";
+import { formatSom } from "@portal/domain/shared/money";
 import { signIn, toast, useBrowserSuite } from "./support/harness";
 import {
   acceptOffer,

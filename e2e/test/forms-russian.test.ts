@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { render } from "@portal/domain/messages";
+import { render } from "@portal/domain/shared/messages";
 import { expect } from "chai";
-import { APPLICATION_FORMS } from "../../ui/src/pages/forms/catalogue";
+import { APPLICATION_FORMS } from "../../ui/src/appeals/forms/catalogue";
 import { signIn, useBrowserSuite } from "./support/harness";
 
 const ru = JSON.parse(

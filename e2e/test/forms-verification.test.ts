@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { priceLine } from "@portal/domain/formulas";
-import { formatSom, percent, som } from "@portal/domain/money";
+import { priceLine } from "@portal/domain/appeals/formulas";
+import { formatSom, percent, som } from "@portal/domain/shared/money";
 import { dialog, signIn, toast, useBrowserSuite } from "./support/harness";
 import { acceptOffer, formErrors, sendAndOpenMyApplications, sendExpectingErrors } from "./support/forms";
 

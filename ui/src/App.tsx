@@ -4,27 +4,27 @@ import { ConfirmProvider } from "./components/ConfirmDialog";
 import { ToastProvider } from "./components/Toasts";
 import { SessionProvider } from "./session/SessionContext";
 import { Layout } from "./shell/Layout";
-import { FORM_PAGES } from "./pages/forms/formPages";
+import { FORM_PAGES } from "./appeals/forms/formPages";
 import { RequireUser } from "./shell/RequireUser";
 
 // Each page is its own chunk: the first page loads only the shell and itself.
 const HomePage = lazy(() => import("./pages/HomePage"));
-const SignInPage = lazy(() => import("./pages/SignInPage"));
-const CabinetPage = lazy(() => import("./pages/cabinet/CabinetPage"));
-const SelfDevicesPage = lazy(() => import("./pages/selfDevices/SelfDevicesPage"));
-const FeedbackPage = lazy(() => import("./pages/feedback/FeedbackPage"));
-const MyApplicationsPage = lazy(() => import("./pages/applications/MyApplicationsPage"));
+const SignInPage = lazy(() => import("./identity/SignInPage"));
+const CabinetPage = lazy(() => import("./cabinet/CabinetPage"));
+const SelfDevicesPage = lazy(() => import("./register/SelfDevicesPage"));
+const FeedbackPage = lazy(() => import("./feedback/FeedbackPage"));
+const MyApplicationsPage = lazy(() => import("./appeals/MyApplicationsPage"));
 const OfferPage = lazy(() => import("./pages/OfferPage"));
-const StaffPage = lazy(() => import("./pages/StaffPage"));
-const NewApplicationPage = lazy(() => import("./pages/forms/NewApplicationPage"));
-const AppealPage = lazy(() => import("./pages/appeal/AppealPage"));
-const ContractPage = lazy(() => import("./pages/contract/ContractPage"));
-const NewContractsPage = lazy(() => import("./pages/contract/NewContractsPage"));
+const StaffPage = lazy(() => import("./appeals/StaffPage"));
+const NewApplicationPage = lazy(() => import("./appeals/forms/NewApplicationPage"));
+const AppealPage = lazy(() => import("./appeals/AppealPage"));
+const ContractPage = lazy(() => import("./contracts/ContractPage"));
+const NewContractsPage = lazy(() => import("./contracts/NewContractsPage"));
 /** The contract pages of spec 2, by kind: `{base}/recognition/{segment}contract/{id}/create`. */
 const CONTRACT_PATHS = ["", "uslubiyot/", "sinov/", "expertiza/", "snamuna/"] as const;
-const OfflineEntryPage = lazy(() => import("./pages/staff/OfflineEntryPage"));
-const OfflineFormPage = lazy(() => import("./pages/staff/OfflineFormPage"));
-const ReviewerUpdatePage = lazy(() => import("./pages/reviewer/ReviewerUpdatePage"));
+const OfflineEntryPage = lazy(() => import("./appeals/OfflineEntryPage"));
+const OfflineFormPage = lazy(() => import("./appeals/OfflineFormPage"));
+const ReviewerUpdatePage = lazy(() => import("./appeals/ReviewerUpdatePage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 const CUSTOMERS = ["person", "company"] as const;

@@ -1,7 +1,7 @@
 import type { CabinetAccount, SelfDeviceListItem } from "@portal/domain";
 import type { SelfDeviceLookups } from "../src/state/selfDeviceModal";
 import type { Role, SessionUser, UserInfoView } from "../src/api/portal";
-import type { AppealDetail } from "../src/work/workApi";
+import type { AppealDetail } from "../src/appeals/work/workApi";
 
 /** Test data of the UI tests, shaped like the server's answers. */
 export const lookups: SelfDeviceLookups = {

@@ -1,5 +1,5 @@
-import { message } from "@portal/domain/messages";
-import { render as renderMessage } from "@portal/domain/messages";
+import { message } from "@portal/domain/shared/messages";
+import { render as renderMessage } from "@portal/domain/shared/messages";
 import { expect } from "chai";
 import { ApiError } from "../src/api/client";
 import { runSubmit, type SubmitSteps } from "../src/forms/submitFlow";

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { priceLine } from "@portal/domain/formulas";
-import { formatSom, percent, som } from "@portal/domain/money";
+import { priceLine } from "@portal/domain/appeals/formulas";
+import { formatSom, percent, som } from "@portal/domain/shared/money";
 import { postJson, signOut } from "../support/api";
 import { acceptOffer, PDF_BYTES } from "../support/forms";
 import { dialog, type E2e, signIn, toast } from "../support/harness";

@@ -1,7 +1,7 @@
-import { Limits } from "@portal/domain/constants";
+import { Limits } from "@portal/domain/shared/constants";
 import type { CompanyLookupResult } from "@portal/domain";
 import { enterCompanyTaxId } from "../state/companyLookup";
-import { validateCompanyTaxId } from "@portal/domain/validation/companyTaxId";
+import { validateCompanyTaxId } from "@portal/domain/cabinet/companyTaxId";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";

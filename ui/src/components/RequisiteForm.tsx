@@ -1,5 +1,5 @@
 import type { BankRequisite, CompanyLookupResult } from "@portal/domain";
-import { ACCOUNT_NUMBER_DIGITS, MFO_DIGITS, OKED_DIGITS } from "@portal/domain/validation/bankAccount";
+import { ACCOUNT_NUMBER_DIGITS, MFO_DIGITS, OKED_DIGITS } from "@portal/domain/cabinet/bankAccount";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";

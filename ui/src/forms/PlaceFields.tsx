@@ -1,4 +1,4 @@
-import type { City, Province } from "@portal/domain/entities/lookups";
+import type { City, Province } from "@portal/domain/catalogue/lookups";
 import { chooseProvince, type OnSiteRow } from "../state/onSite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

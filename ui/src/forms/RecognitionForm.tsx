@@ -1,6 +1,6 @@
-import type { FeeKind } from "@portal/domain/fees";
-import type { KompleksRow, RecognitionRow } from "@portal/domain/entities/recognitionRow";
-import type { RecognitionAppealKind } from "@portal/domain/validation/recognitionAppeal";
+import type { FeeKind } from "@portal/domain/appeals/fees";
+import type { KompleksRow, RecognitionRow } from "@portal/domain/appeals/recognitionRow";
+import type { RecognitionAppealKind } from "@portal/domain/appeals/recognitionAppeal";
 import { blankRecognitionRow } from "../state/recognition";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";

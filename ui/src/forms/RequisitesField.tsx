@@ -1,4 +1,4 @@
-import type { BankRequisite } from "@portal/domain/entities/requisite";
+import type { BankRequisite } from "@portal/domain/cabinet/requisite";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 

@@ -1,5 +1,5 @@
-import type { Device, Section, ServiceType } from "@portal/domain/entities/lookups";
-import { parseSom, ZERO } from "@portal/domain/money";
+import type { Device, Section, ServiceType } from "@portal/domain/catalogue/lookups";
+import { parseSom, ZERO } from "@portal/domain/shared/money";
 import type { DeviceListRequest } from "../state/verificationLine";
 import { http } from "../api";
 

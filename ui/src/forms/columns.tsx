@@ -1,5 +1,5 @@
-import { appealRowFee, type FeeKind } from "@portal/domain/fees";
-import { formatSom } from "@portal/domain/money";
+import { appealRowFee, type FeeKind } from "@portal/domain/appeals/fees";
+import { formatSom } from "@portal/domain/shared/money";
 import type { RowList } from "./keyedRows";
 import { AmountField } from "./AmountField";
 import { PdfUpload } from "./PdfUpload";

@@ -1,4 +1,4 @@
-import type { BankRequisite } from "@portal/domain/entities/requisite";
+import type { BankRequisite } from "@portal/domain/cabinet/requisite";
 import { createContext, type ReactNode, useContext } from "react";
 import type { YearlyContractView } from "./appealsApi";
 

@@ -1,8 +1,8 @@
-import type { KompleksRow, RecognitionRow } from "@portal/domain/entities/recognitionRow";
+import type { KompleksRow, RecognitionRow } from "@portal/domain/appeals/recognitionRow";
 import {
   type RecognitionAppealKind,
   validateRecognitionAppeal,
-} from "@portal/domain/validation/recognitionAppeal";
+} from "@portal/domain/appeals/recognitionAppeal";
 import { appealsApi, type SaveAnswer, SavePath } from "./appealsApi";
 import type { SubmitSteps } from "./submitFlow";
 import { type AppealBasics, basicHeader } from "./useAppealBasics";

@@ -1,6 +1,6 @@
-import { Limits } from "@portal/domain/constants";
-import { CUSTOMER_DESTINATION } from "@portal/domain/destinations";
-import type { Message, MessageKey } from "@portal/domain/messages";
+import { Limits } from "@portal/domain/shared/constants";
+import { CUSTOMER_DESTINATION } from "@portal/domain/appeals/destinations";
+import type { Message, MessageKey } from "@portal/domain/shared/messages";
 import { ApiError, serverMessage } from "../api/client";
 import type { SaveAnswer } from "./appealsApi";
 

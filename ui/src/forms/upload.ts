@@ -1,4 +1,4 @@
-import { ALLOWED_UPLOAD_MIME } from "@portal/domain/constants";
+import { ALLOWED_UPLOAD_MIME } from "@portal/domain/shared/constants";
 import { csrfToken } from "../api";
 import { CSRF_HEADER } from "../api/client";
 import { portalConfig } from "../config";

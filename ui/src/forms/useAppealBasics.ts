@@ -1,4 +1,4 @@
-import type { BankRequisite } from "@portal/domain/entities/requisite";
+import type { BankRequisite } from "@portal/domain/cabinet/requisite";
 import type { AppealMode } from "../state/modes";
 import { initialOffer, type OfferState } from "../state/offer";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import type { Language } from "@portal/domain/constants";
+import type { Language } from "@portal/domain/shared/constants";
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import {

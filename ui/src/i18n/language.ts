@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@portal/domain/constants";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@portal/domain/shared/constants";
 
 /** Where the language switch remembers the choice. */
 export const LANGUAGE_KEY = "portal.lang";

@@ -1,5 +1,11 @@
-import type { Language } from "@portal/domain/constants";
-import { type Message, type MessageKey, type MessageParams, message, render } from "@portal/domain/messages";
+import type { Language } from "@portal/domain/shared/constants";
+import {
+  type Message,
+  type MessageKey,
+  type MessageParams,
+  message,
+  render,
+} from "@portal/domain/shared/messages";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { asLanguage } from "./language";

@@ -1,4 +1,4 @@
-import { formatSom, parseSom } from "@portal/domain/money";
+import { formatSom, parseSom } from "@portal/domain/shared/money";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@portal/domain/constants";
+import { LANGUAGES, type Language } from "@portal/domain/shared/constants";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../i18n";
 import { asLanguage } from "../i18n/language";

@@ -1,7 +1,7 @@
-import type { Language } from "@portal/domain/constants";
-import type { AppealHeader } from "@portal/domain/entities/appeal";
-import type { Contract, YearlyAppeal } from "@portal/domain/entities/contract";
-import { message, render } from "@portal/domain/messages";
+import type { Language } from "@portal/domain/shared/constants";
+import type { AppealHeader } from "@portal/domain/appeals/appeal";
+import type { Contract, YearlyAppeal } from "@portal/domain/contracts/contract";
+import { message, render } from "@portal/domain/shared/messages";
 import { toFlag } from "./flag";
 
 /**

@@ -1,4 +1,4 @@
-import { Limits } from "@portal/domain/constants";
+import { Limits } from "@portal/domain/shared/constants";
 
 /**
  * The company tax id field (spec 4): it accepts up to 9 characters and a lookup runs when

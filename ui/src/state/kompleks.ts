@@ -1,4 +1,4 @@
-import type { KompleksRow } from "@portal/domain/entities/recognitionRow";
+import type { KompleksRow } from "@portal/domain/appeals/recognitionRow";
 
 /**
  * Kompleks rows (spec 2.13). check_in / check_out, the revealed place and the province

@@ -1,5 +1,5 @@
-import { type RecognitionType, TypeId } from "@portal/domain/constants";
-import type { RecognitionRow } from "@portal/domain/entities/recognitionRow";
+import { type RecognitionType, TypeId } from "@portal/domain/shared/constants";
+import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
 import { toFlag } from "./flag";
 import type { AppealMode } from "./modes";
 

@@ -1,7 +1,7 @@
-import type { Device, Section, ServiceType } from "@portal/domain/entities/lookups";
-import { VERIFICATION_LINE_DEFAULTS, type VerificationLine } from "@portal/domain/entities/verificationLine";
-import { type Message, message } from "@portal/domain/messages";
-import { type Money, ZERO } from "@portal/domain/money";
+import type { Device, Section, ServiceType } from "@portal/domain/catalogue/lookups";
+import { VERIFICATION_LINE_DEFAULTS, type VerificationLine } from "@portal/domain/appeals/verificationLine";
+import { type Message, message } from "@portal/domain/shared/messages";
+import { type Money, ZERO } from "@portal/domain/shared/money";
 
 /**
  * One device line of the verification / calibration form as the UI holds it (spec 2.7

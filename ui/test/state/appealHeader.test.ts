@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { message, render } from "@portal/domain";
 import { percent } from "@portal/domain";
-import { isYearlyAppeal } from "@portal/domain/yearly";
+import { isYearlyAppeal } from "@portal/domain/appeals/yearly";
 import { applyYearlyContract, isVatFreeContract, setFree, setNoNds } from "../../src/state/appealHeader";
 import { aContract, aHeader, aYearlyAppeal } from "./builders";
 

@@ -1,0 +1,2 @@
+export * from "./selfDevice";
+export * from "./selfDeviceValidation";

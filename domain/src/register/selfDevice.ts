@@ -1,0 +1,42 @@
+import * as t from "io-ts";
+import { Id, IsoDate, nullable, ShortText } from "../shared/primitives";
+
+/** A customer's own measuring instrument as stored (spec 2.3, 2.4, 3). */
+export const SelfDevice = t.type({
+  id: Id,
+  user_id: Id,
+  device_id: Id,
+  country_id: Id,
+  area_of_use_id: Id,
+  inspection_date: IsoDate,
+  next_inspection_date: IsoDate,
+});
+export type SelfDevice = t.TypeOf<typeof SelfDevice>;
+
+/** The register's row: the stored record plus the names the table shows. */
+export const SelfDeviceListItem = t.intersection([
+  SelfDevice,
+  t.type({
+    soogu_name: ShortText,
+    company_name: ShortText,
+    tin: ShortText,
+    device_name: ShortText,
+    country_name: ShortText,
+    k_2: ShortText,
+    area_of_use_name: ShortText,
+  }),
+]);
+export type SelfDeviceListItem = t.TypeOf<typeof SelfDeviceListItem>;
+
+/** What the self-device modal sends (POST /self-devices/save and /{id}/update). */
+export const SelfDeviceInput = t.exact(
+  t.partial({
+    user_id: nullable(Id),
+    device_id: nullable(Id),
+    country_id: nullable(Id),
+    area_of_use_id: nullable(Id),
+    inspection_date: nullable(IsoDate),
+    next_inspection_date: nullable(IsoDate),
+  }),
+);
+export type SelfDeviceInput = t.TypeOf<typeof SelfDeviceInput>;

@@ -1,0 +1,15 @@
+export * from "./calendar";
+export * from "./constants";
+export * from "./decode";
+export * from "./messages";
+export * from "./money";
+export * from "./primitives";
+export {
+  type FieldMessages,
+  isCalendarDate,
+  isMissing,
+  isUnchosen,
+  isValidFields,
+  isWellFormedEmail,
+  normalisePhone,
+} from "./rules";

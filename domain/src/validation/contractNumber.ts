@@ -1,7 +1,0 @@
-import { type Message, message } from "../messages";
-import { isMissing, when } from "./rules";
-
-/** Creating a contract or an invoice needs a contract number (spec 5). */
-export function validateContractNumber(contractNumber: string | null | undefined): Message[] {
-  return when(isMissing(contractNumber), message("contractNumberRequired"));
-}

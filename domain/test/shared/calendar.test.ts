@@ -1,0 +1,15 @@
+import { expect } from "chai";
+import { tashkentDay } from "../../src/shared/calendar";
+
+describe("tashkentDay (Uzbekistan: UTC+5 all year)", () => {
+  it("turns to the next day at 19:00 UTC, midnight in Tashkent", () => {
+    expect(tashkentDay("2026-03-01T18:59:59.999Z")).to.equal("2026-03-01");
+    expect(tashkentDay("2026-03-01T19:00:00.000Z")).to.equal("2026-03-02");
+    expect(tashkentDay(new Date("2026-03-01T20:30:00Z"))).to.equal("2026-03-02");
+  });
+
+  it("keeps the offset in summer (no daylight saving) and across a year's end", () => {
+    expect(tashkentDay("2026-07-15T19:30:00Z")).to.equal("2026-07-16");
+    expect(tashkentDay("2026-12-31T19:00:00Z")).to.equal("2027-01-01");
+  });
+});

@@ -1,0 +1,112 @@
+import type { ProviderRow } from "@portal/domain/appeals/providerRow";
+import { availableActions, readsContracts } from "@portal/domain/appeals/lifecycle";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import { PageLoading, Spinner } from "../components/Spinner";
+import { formatDateTime } from "../logic/format";
+import { useSession } from "../session/SessionContext";
+import { usePageTitle } from "../shell/usePageTitle";
+import { AppealActions } from "./work/AppealActions";
+import { AppealHistory } from "./work/AppealHistory";
+import { AppealRows } from "./work/AppealRows";
+import { ContractList } from "./work/ContractList";
+import { StatusBadge } from "./work/StatusBadge";
+import { type AppealContracts, useAppeal, useAppealContracts } from "./work/useAppeal";
+import { type AppealDetail, lifecycleRole } from "./work/workApi";
+
+// The provider form is its own route's chunk: loaded only for a provider appeal.
+const ProviderPage = lazy(() => import("./forms/ProviderPage"));
+
+/**
+ * The appeal's rows: a provider appeal in its own form's view-only mode 2 (spec 2.8), its
+ * fields as the customer filled them; every other kind in the table of rows with costs.
+ */
+function SavedRows({ appeal }: { readonly appeal: AppealDetail }) {
+  const { t } = useTranslation();
+  if (appeal.kind === "provider") {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <ProviderPage mode={2} preloaded={appeal.devices as ProviderRow[]} />
+      </Suspense>
+    );
+  }
+  return (
+    <section className="card card--flush">
+      <h2 className="section-title">{t("work.rows")}</h2>
+      <AppealRows appeal={appeal} />
+    </section>
+  );
+}
+
+/**
+ * The appeal's contracts and invoices with their PDFs, for the roles that read them; when
+ * they cannot be loaded, this section says so and the rest of the page stays.
+ */
+function Contracts({ contracts }: { readonly contracts: AppealContracts }) {
+  const { t } = useTranslation();
+  if (contracts === "skipped") return null;
+  return (
+    <section className="card card--flush" data-testid="appeal-contracts">
+      <h2 className="section-title">{t("work.contracts")}</h2>
+      {contracts === undefined ? (
+        <Spinner />
+      ) : contracts === "failed" ? (
+        <div className="notice notice--error" role="alert">
+          {t("errors.loadFailed")}
+        </div>
+      ) : (
+        <ContractList contracts={contracts} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * One appeal (/appeals/:id, and a reviewer's /reviewer/appeal/:id/show): kind, status, the
+ * review buttons, rows with costs, history, and, for staff and the customer, the contracts.
+ * It asks only for what the signed-in role may read.
+ */
+export default function AppealPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const id = Number(useParams().id);
+  const { appeal, failed, round, reload } = useAppeal(id);
+  const role = user ? lifecycleRole(user.role) : undefined;
+  const contracts = useAppealContracts(id, role !== undefined && readsContracts(role), round);
+  usePageTitle(t("work.appealTitle", { id }));
+
+  if (failed) {
+    return (
+      <div className="card notice notice--error" role="alert">
+        {t("errors.loadFailed")}
+      </div>
+    );
+  }
+  if (appeal === undefined || role === undefined) return <PageLoading />;
+  const actions = availableActions(appeal.status, role);
+  return (
+    <>
+      <h1 className="page-title">{t("work.appealTitle", { id })}</h1>
+      <section className="card">
+        <dl className="facts">
+          <dt>{t("appeals.kind")}</dt>
+          <dd>{t(`appeals.kinds.${appeal.kind}`)}</dd>
+          <dt>{t("appeals.date")}</dt>
+          <dd>{formatDateTime(appeal.created_at)}</dd>
+          <dt>{t("appeals.status")}</dt>
+          <dd>
+            <StatusBadge status={appeal.status} />
+          </dd>
+        </dl>
+        <AppealActions appeal={appeal} actions={actions} onDone={reload} />
+      </section>
+      <SavedRows appeal={appeal} />
+      <section className="card">
+        <h2 className="section-title">{t("work.history")}</h2>
+        <AppealHistory history={appeal.history} />
+      </section>
+      <Contracts contracts={contracts} />
+    </>
+  );
+}

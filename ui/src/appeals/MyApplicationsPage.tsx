@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { api } from "../api";
+import { usePagedList } from "../components/PagedList";
+import { usePageTitle } from "../shell/usePageTitle";
+import { AppealList } from "./work/AppealList";
+
+export const PAGE_SIZE = 10;
+
+/**
+ * My applications (/application/expected, where every submission lands, spec 2): the
+ * signed-in customer's appeals with kind, date, status and total, newest first, paged.
+ */
+export default function MyApplicationsPage() {
+  const { t } = useTranslation();
+  const list = usePagedList((cursor) => api.myAppeals(PAGE_SIZE, cursor), PAGE_SIZE);
+  usePageTitle(t("appeals.title"));
+  return (
+    <>
+      <h1 className="page-title">{t("appeals.title")}</h1>
+      <AppealList list={list} title={t("appeals.title")} empty={t("appeals.empty")} testId="appeals-table" />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { availableActions } from "@portal/domain/appeals/lifecycle";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { usePagedList } from "../components/PagedList";
+import { FIRST_PAGE } from "../logic/paging";
+import { useSession } from "../session/SessionContext";
+import { usePageTitle } from "../shell/usePageTitle";
+import { AppealActions } from "./work/AppealActions";
+import { AppealList } from "./work/AppealList";
+import { InboxFilters } from "./work/InboxFilters";
+import { type InboxFilter, lifecycleRole, workApi } from "./work/workApi";
+import { workLink } from "./work/workLink";
+
+export const INBOX_PAGE_SIZE = 20;
+
+/** The staff inbox (/staff): every appeal but drafts, filtered and paged on the server (issue 7). */
+export default function StaffPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [filter, setFilter] = useState<InboxFilter>({ sort: "newest" });
+  const [round, setRound] = useState(0);
+  const list = usePagedList((cursor) => workApi.inbox(filter, INBOX_PAGE_SIZE, cursor), INBOX_PAGE_SIZE, [
+    filter,
+    round,
+  ]);
+  usePageTitle(t("work.inbox.title"));
+
+  const apply = (next: InboxFilter) => {
+    setFilter(next);
+    list.setPager(FIRST_PAGE);
+  };
+  const role = user?.role ?? "staff";
+  return (
+    <>
+      <h1 className="page-title">{t("work.inbox.title")}</h1>
+      {role === "staff" && (
+        <p className="page-links">
+          <Link to="/staff/new">{t("work.inbox.newOffline")}</Link> ·{" "}
+          <Link to="/recognition/contract/new">{t("work.inbox.contractsNew")}</Link>
+        </p>
+      )}
+      <InboxFilters onApply={apply} />
+      <AppealList
+        list={list}
+        title={t("work.inbox.title")}
+        empty={t("work.inbox.empty")}
+        testId="inbox-table"
+        rowAttributes={(appeal) => ({ "data-testid": `inbox-row-${appeal.id}` })}
+        customer={{
+          header: t("work.inbox.customerId"),
+          cell: (appeal) => (
+            <>
+              {appeal.owner_name} <span className="mono">{appeal.owner_tin}</span>
+            </>
+          ),
+        }}
+        actions={{
+          header: t("work.inbox.actions"),
+          cell: (appeal) => {
+            const target = workLink(appeal.kind, appeal.id, role);
+            return (
+              <>
+                <AppealActions
+                  appeal={appeal}
+                  actions={availableActions(appeal.status, lifecycleRole(role))}
+                  onDone={() => setRound((n) => n + 1)}
+                />
+                {target && <Link to={target}>{t("work.work")}</Link>}
+              </>
+            );
+          },
+        }}
+      />
+    </>
+  );
+}

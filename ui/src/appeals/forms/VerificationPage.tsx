@@ -1,0 +1,270 @@
+import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
+import { APPEAL_DEFAULTS } from "@portal/domain/appeals/appeal";
+import type { Message } from "@portal/domain/shared/messages";
+import { formatSom, parsePercent, parseSom, percent } from "@portal/domain/shared/money";
+import { offlineRules } from "../../state/modes";
+import { blankVerificationLine, type VerificationLineState } from "../../state/verificationLine";
+import { validateVerificationAppeal } from "@portal/domain/appeals/verificationAppeal";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../../api";
+import { BusyButton } from "../../components/BusyButton";
+import { ErrorList } from "../../components/ErrorList";
+import { useDomainText } from "../../i18n/useDomainText";
+import { appealsApi, type SaveAnswer, SavePath } from "../../forms/appealsApi";
+import type { OfflineCustomer } from "../../forms/offlineCustomer";
+import { FormFrame } from "../../forms/FormFrame";
+import { type AppealBasics, basicHeader, useAppealBasics } from "../../forms/useAppealBasics";
+import { useLookup } from "../../forms/useLookup";
+import { useSubmitFlow } from "../../forms/useSubmitFlow";
+import { ApplicationList } from "./verification/ApplicationList";
+import { HeaderPanel } from "./verification/HeaderPanel";
+import { LineEditor } from "./verification/LineEditor";
+import {
+  appealTotal,
+  pricingTerms,
+  toPayloadHeader,
+  savedHeader,
+  savedLine,
+  toPayloadLine,
+  type VerificationHeader,
+} from "./verification/pricing";
+
+const initialHeader = (): VerificationHeader => ({ ...APPEAL_DEFAULTS, nds: percent(DEFAULT_NDS_PERCENT) });
+
+/**
+ * The customer's discount and remaining limit: the signed-in customer's from the user info,
+ * or in offline mode the chosen customer's.
+ */
+function useCustomerTerms(customer: OfflineCustomer | undefined) {
+  const [terms, setTerms] = useState<{ discount: string; summaLimit: string | undefined }>(() => ({
+    discount: customer?.discount ?? "0",
+    summaLimit: customer?.summa_limit,
+  }));
+  useEffect(() => {
+    if (customer) return;
+    api.userInfo().then(
+      (answer) => {
+        const info = answer.data as { discount?: string | number; summa_limit?: string };
+        setTerms({ discount: String(info.discount ?? "0"), summaLimit: info.summa_limit });
+      },
+      () => undefined,
+    );
+  }, [customer]);
+  return {
+    discount: parsePercent(terms.discount) ?? percent(0),
+    summaLimit: terms.summaLimit === undefined ? undefined : parseSom(terms.summaLimit),
+  };
+}
+
+/** Messages of one line only, numbered as its place in the list. */
+function lineMessages(line: VerificationLineState, number: number, basics: AppealBasics): Message[] {
+  return validateVerificationAppeal({ devices: [line] }, { corporate: basics.corporate, offerAccepted: true })
+    .filter((m) => m.params?.["n"] !== undefined)
+    .map((m) => ({ ...m, params: { ...m.params, n: number } }));
+}
+
+export interface VerificationPageProps {
+  /**
+   * A saved appeal to edit (the reviewer's update page, spec 2): its header and device rows
+   * as GET /api/appeals/{id} answers them.
+   */
+  readonly saved?: {
+    readonly appeal: Readonly<Record<string, unknown>>;
+    readonly devices: readonly unknown[];
+  };
+  /** Where the edited appeal is sent instead of the customer's save call. */
+  readonly sendTo?: (body: unknown) => Promise<SaveAnswer>;
+  /** The send button's words when it does something else than send (the reviewer saves). */
+  readonly sendLabel?: string;
+}
+
+/** The saved appeal's chosen requisite, once the customer's requisites are known. */
+function useSavedRequisite(basics: AppealBasics, saved: VerificationPageProps["saved"]) {
+  const { customer, setRequisite } = basics;
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (chosen.current || !saved || !customer) return;
+    chosen.current = true;
+    const found = customer.requisites.find((r) => r.id === saved.appeal["account_number_id"]);
+    if (found) setRequisite(found);
+  }, [customer, saved, setRequisite]);
+}
+
+/**
+ * The verification / calibration application (spec 2.5, 2.6, 2.7); in offline mode
+ * (staff for a customer, spec 6) with sections and without the draft button; with a saved
+ * appeal, the reviewer's edit of it.
+ */
+export default function VerificationPage({ saved, sendTo, sendLabel }: VerificationPageProps = {}) {
+  const { t } = useTranslation();
+  const { show, say } = useDomainText();
+  // An edit keeps the offer the customer accepted when sending.
+  const basics = useAppealBasics(1, saved !== undefined);
+  const offline = basics.customer !== undefined;
+  const rules = offlineRules(offline);
+  const flow = useSubmitFlow();
+  const draft = useSubmitFlow();
+  const customer = useCustomerTerms(basics.customer);
+  const branches = useLookup(api.branches);
+  const types = useLookup(appealsApi.types);
+  const provinces = useLookup(api.provinces);
+  const contracts = useLookup(async () =>
+    basics.customer ? basics.customer.yearly_contracts : (await appealsApi.yearlyContracts()).data,
+  );
+  useSavedRequisite(basics, saved);
+
+  const [header, setHeader] = useState<VerificationHeader>(() =>
+    saved ? savedHeader(saved.appeal) : initialHeader(),
+  );
+  const [lines, setLines] = useState<readonly VerificationLineState[]>(() =>
+    saved ? saved.devices.map((row) => savedLine(row, [])) : [],
+  );
+  // The saved lines get their type objects when the catalogue's types arrive.
+  useEffect(() => {
+    if (types.length === 0) return;
+    setLines((list) =>
+      list.map((line) => (line.type ? line : { ...line, type: types.find((x) => x.id === line.type_id) })),
+    );
+  }, [types]);
+  const [editor, setEditor] = useState<VerificationLineState>(blankVerificationLine);
+  const [editing, setEditing] = useState<number | undefined>(undefined);
+  // Counts the lines loaded into the editor, so that it loads their devices and sections.
+  const [loaded, setLoaded] = useState(0);
+  const [lineErrors, setLineErrors] = useState<readonly string[]>([]);
+
+  const terms = pricingTerms(header, customer.discount);
+  const total = appealTotal(header, lines, terms);
+  const number = (editing ?? lines.length) + 1;
+
+  const putLine = () => {
+    const messages = lineMessages(editor, number, basics).map(show);
+    setLineErrors(messages);
+    if (messages.length > 0) return;
+    setLines((list) =>
+      editing === undefined ? [...list, editor] : list.map((l, i) => (i === editing ? editor : l)),
+    );
+    setEditor(blankVerificationLine());
+    setEditing(undefined);
+  };
+
+  const edit = (index: number) => {
+    const line = lines[index];
+    if (!line) return;
+    setEditing(index);
+    setEditor(line);
+    setLoaded((n) => n + 1);
+    setLineErrors([]);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  const remove = (index: number) => {
+    setLines((list) => list.filter((_, i) => i !== index));
+    if (editing === index) {
+      setEditing(undefined);
+      setEditor(blankVerificationLine());
+    } else if (editing !== undefined && editing > index) {
+      // The line being edited moves up one place: saving it must still replace it.
+      setEditing(editing - 1);
+    }
+  };
+
+  const appeal = {
+    ...toPayloadHeader(header),
+    is_offline: 0 as const,
+    ...basicHeader(basics),
+  };
+  const body = () => ({
+    appeal,
+    devices: lines.map(toPayloadLine),
+    offer_accepted: basics.offer.accepted,
+  });
+
+  const send = () =>
+    flow.submit({
+      validate: () =>
+        validateVerificationAppeal(
+          {
+            appeal: { ...appeal, nds: undefined },
+            devices: lines.map(toPayloadLine).map(({ cost, ...l }) => l),
+          },
+          {
+            corporate: basics.corporate,
+            offerAccepted: basics.offer.accepted,
+            total,
+            summaLimit: customer.summaLimit,
+          },
+        ),
+      send: () => (sendTo ? sendTo(body()) : appealsApi.save(SavePath.verification, body())),
+      failure: "saveFailed",
+    });
+
+  const saveDraft = () =>
+    draft.submit({
+      validate: () => [],
+      send: () => appealsApi.save(SavePath.draft, body()),
+      failure: "draftFailed",
+      skipValidation: true,
+    });
+
+  return (
+    <FormFrame
+      title={t("forms.verification.title")}
+      basics={basics}
+      busy={flow.busy || draft.busy}
+      errors={[...flow.errors, ...draft.errors]}
+      onSend={send}
+      sendLabel={sendLabel}
+      extraButtons={
+        rules.showDraftButton &&
+        !saved && (
+          <BusyButton variant="secondary" busy={draft.busy} disabled={flow.busy} onClick={saveDraft}>
+            {draft.busy ? say("pleaseWait") : t("forms.draft")}
+          </BusyButton>
+        )
+      }
+    >
+      <HeaderPanel
+        header={header}
+        onChange={setHeader}
+        branches={branches}
+        contracts={contracts}
+        basics={basics}
+      />
+      <LineEditor
+        line={editor}
+        onChange={setEditor}
+        number={number}
+        types={types}
+        provinces={provinces}
+        terms={terms}
+        offline={rules.showSections}
+        branchId={header.branch_id ?? undefined}
+        loaded={loaded}
+      />
+      <ErrorList messages={lineErrors} />
+      <div className="form-actions form-actions--start">
+        <button type="button" className="btn btn--secondary" onClick={putLine}>
+          {editing === undefined ? t("forms.verification.addLine") : t("forms.verification.saveLine")}
+        </button>
+        {editing !== undefined && (
+          <button
+            type="button"
+            className="btn btn--link"
+            onClick={() => {
+              setEditing(undefined);
+              setEditor(blankVerificationLine());
+            }}
+          >
+            {t("forms.verification.cancelEdit")}
+          </button>
+        )}
+      </div>
+      <h2 className="section-title">{t("forms.verification.list")}</h2>
+      <ApplicationList lines={lines} terms={terms} onEdit={edit} onRemove={remove} />
+      <p className="form-total">
+        {t("forms.verification.formTotal")}: <strong data-testid="form-total">{formatSom(total)}</strong>
+      </p>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,265 @@
+import type { Device, Province, Section, ServiceType } from "@portal/domain/catalogue/lookups";
+import { type PricingTerms, priceLine } from "@portal/domain/appeals/formulas";
+import { formatSom } from "@portal/domain/shared/money";
+import { setCheckIn, setCheckOut, showsPlace } from "../../../state/onSite";
+import {
+  chooseDevice,
+  chooseSection,
+  chooseServiceType,
+  type DeviceListRequest,
+  deviceListRequest,
+  onSiteLabel,
+  reconcileDevice,
+  sectionListRequest,
+  type VerificationLineState,
+} from "../../../state/verificationLine";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormField } from "../../../components/FormField";
+import { IdSelect } from "../../../components/IdSelect";
+import { InlineCheck } from "../../../components/InlineCheck";
+import { useToasts } from "../../../components/Toasts";
+import { useDomainText } from "../../../i18n/useDomainText";
+import { AmountField } from "../../../forms/AmountField";
+import { appealsApi } from "../../../forms/appealsApi";
+import { PlaceFields } from "../../../forms/PlaceFields";
+import { pricedLine } from "./pricing";
+
+export interface LineEditorProps {
+  readonly line: VerificationLineState;
+  readonly onChange: (line: VerificationLineState) => void;
+  /** The line's number in the list (spec 2.7: one row per device, with row number). */
+  readonly number: number;
+  readonly types: readonly ServiceType[];
+  readonly provinces: readonly Province[];
+  readonly terms: PricingTerms;
+  readonly offline: boolean;
+  readonly branchId: number | undefined;
+  /**
+   * Changes whenever the page puts a line from its list into the editor (spec 2.5's edit),
+   * even one with the same number: the editor then loads that line's devices and sections.
+   */
+  readonly loaded?: number;
+}
+
+const requestKey = (request: DeviceListRequest | undefined) =>
+  request === undefined
+    ? ""
+    : request.by === "type"
+      ? `${request.typeId}`
+      : `${request.typeId}/${request.sectionId}`;
+
+/**
+ * The service-line editor (spec 2.7, loading rules of spec 4): type → (sections, offline
+ * only) → devices; the device's cost and specification copied; amount; check_in or
+ * check_out with the place; the line's discount and VAT.
+ */
+export function LineEditor({
+  line,
+  onChange,
+  number,
+  types,
+  provinces,
+  terms,
+  offline,
+  branchId,
+  loaded = 0,
+}: LineEditorProps) {
+  const { t } = useTranslation();
+  const { show } = useDomainText();
+  const toasts = useToasts();
+  const [devices, setDevices] = useState<readonly Device[]>([]);
+  const [sections, setSections] = useState<readonly Section[]>([]);
+  const [request, setRequest] = useState<DeviceListRequest | undefined>(() => deviceListRequest(line));
+  // The type whose sections the section select offers (offline mode only, spec 2.7).
+  const [sectionsOf, setSectionsOf] = useState<number | undefined>(() =>
+    sectionListRequest(line, { offline }),
+  );
+  const key = requestKey(request);
+  // The latest line, for the reconcile after a device list arrives.
+  const lineRef = useLatest(line);
+
+  // A line loaded for editing (spec 2.5) brings its own device list and, where sections are
+  // shown, its type's sections, so that the selects show the line's device and section.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when another line is loaded
+  useEffect(() => {
+    setRequest(deviceListRequest(line));
+    setSectionsOf(sectionListRequest(line, { offline }));
+  }, [number, loaded]);
+
+  useEffect(() => {
+    let live = true;
+    setSections([]);
+    if (sectionsOf === undefined) return;
+    appealsApi.sections(sectionsOf).then(
+      (list) => live && setSections(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [sectionsOf]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the request
+  useEffect(() => {
+    let live = true;
+    if (request === undefined) {
+      setDevices([]);
+      return;
+    }
+    appealsApi.devices(request).then(
+      (list) => {
+        if (!live) return;
+        setDevices(list);
+        onChange(reconcileDevice(lineRef.current, list));
+      },
+      () => live && setDevices([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const chooseType = (typeId: number | undefined) => {
+    const next = chooseServiceType(
+      line,
+      types.find((type) => type.id === typeId),
+    );
+    onChange(next);
+    setRequest(deviceListRequest(next));
+    setSectionsOf(sectionListRequest(next, { offline }));
+  };
+
+  const chooseSectionId = (sectionId: number | undefined) => {
+    const choice = chooseSection(
+      line,
+      sections.find((section) => section.id === sectionId),
+      branchId,
+    );
+    onChange(choice.line);
+    if (choice.reloadDevices) setRequest(choice.reloadDevices);
+  };
+
+  const chooseDeviceId = (deviceId: number | undefined) => {
+    const choice = chooseDevice(
+      line,
+      devices.find((device) => device.id === deviceId),
+    );
+    onChange(choice.line);
+    if (choice.warning) toasts.error(show(choice.warning));
+  };
+
+  const price = priceLine(pricedLine(line), terms);
+  const onSite = onSiteLabel(line);
+  const v = (key: string) => t(`forms.verification.${key}`);
+
+  return (
+    <fieldset className="line-editor card" data-testid="line-editor">
+      <legend className="line-editor__number">№ {number}</legend>
+      <div className="grid grid--3">
+        <FormField label={v("serviceType")}>
+          {(control) => (
+            <IdSelect
+              {...control}
+              name="type"
+              options={types}
+              value={line.type_id ?? undefined}
+              onChange={chooseType}
+            />
+          )}
+        </FormField>
+        {offline && (
+          <FormField label={v("section")}>
+            {(control) => (
+              <IdSelect
+                {...control}
+                name="section"
+                options={sections}
+                value={line.section_id ?? undefined}
+                onChange={chooseSectionId}
+              />
+            )}
+          </FormField>
+        )}
+        <FormField label={v("device")}>
+          {(control) => (
+            <IdSelect
+              {...control}
+              name="device"
+              options={devices}
+              value={line.device_id ?? undefined}
+              onChange={chooseDeviceId}
+            />
+          )}
+        </FormField>
+        <FormField label={v("unitCost")}>
+          {(control) => <input {...control} className="input" readOnly value={formatSom(line.cost)} />}
+        </FormField>
+      </div>
+      {onSite && (
+        <p className="on-site" data-testid="on-site">
+          {show(onSite)}
+        </p>
+      )}
+      {line.spetsifikatsiya && (
+        <p className="line-editor__spec">
+          <strong>{v("spec")}:</strong> {line.spetsifikatsiya}
+        </p>
+      )}
+      <div className="grid grid--2">
+        <FormField label={v("aboutDevice")}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input textarea"
+              rows={2}
+              value={line.about_device ?? ""}
+              onChange={(event) => onChange({ ...line, about_device: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label={v("amount")}>
+          {(control) => (
+            <AmountField
+              id={control.id}
+              label={v("amount")}
+              value={line.amount ?? undefined}
+              onChange={(amount) => onChange({ ...line, amount })}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="line-editor__checks">
+        <InlineCheck checked={line.check_in === 1} onChange={(on) => onChange(setCheckIn(line, on))}>
+          {v("checkIn")}
+        </InlineCheck>
+        <InlineCheck checked={line.check_out === 1} onChange={(on) => onChange(setCheckOut(line, on))}>
+          {v("checkOut")}
+        </InlineCheck>
+      </div>
+      {showsPlace(line) && <PlaceFields row={line} onChange={onChange} provinces={provinces} />}
+      <dl className="line-editor__money" data-testid="line-money">
+        <div>
+          <dt>{v("lineTotal")}</dt>
+          <dd>{formatSom(price.total)}</dd>
+        </div>
+        {price.showsDiscount && (
+          <div>
+            <dt>{v("discount")}</dt>
+            <dd data-testid="line-discount">{formatSom(price.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{v("vat")}</dt>
+          <dd data-testid="line-vat">{formatSom(price.vat)}</dd>
+        </div>
+      </dl>
+    </fieldset>
+  );
+}
+
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
+}

@@ -1,0 +1,113 @@
+import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
+import { APPEAL_DEFAULTS, AppealHeader } from "@portal/domain/appeals/appeal";
+import type { ServiceType } from "@portal/domain/catalogue/lookups";
+import { VERIFICATION_LINE_DEFAULTS, VerificationLine } from "@portal/domain/appeals/verificationLine";
+import { formTotal, type PricedLine, type PricingTerms } from "@portal/domain/appeals/formulas";
+import { type Money, type Percent, percent, toDecimalString, ZERO } from "@portal/domain/shared/money";
+import type { VerificationLineState } from "../../../state/verificationLine";
+
+/** The header as the form holds it: nds as an exact percentage. */
+export type VerificationHeader = Omit<AppealHeader, "nds"> & { readonly nds?: Percent | undefined };
+
+/**
+ * The terms the lines are priced under, as the server prices them: no VAT when the appeal
+ * is free or VAT-free (no_nds, set too by a VAT-free yearly contract), else the header's
+ * rate (a yearly contract's) or the default 12 %; the customer's contragent discount.
+ */
+export function pricingTerms(header: VerificationHeader, discount: Percent): PricingTerms {
+  const vatFree = header.is_free === 1 || header.no_nds === 1;
+  return { discount, nds: vatFree ? percent(0) : (header.nds ?? percent(DEFAULT_NDS_PERCENT)) };
+}
+
+export const pricedLine = (line: VerificationLineState): PricedLine => ({
+  cost: line.cost,
+  amount: line.amount ?? 0,
+  typeId: line.type_id ?? 0,
+});
+
+/** The form total with VAT; a free appeal (by decree or resolution) bills nothing. */
+export const appealTotal = (
+  header: VerificationHeader,
+  lines: readonly VerificationLineState[],
+  terms: PricingTerms,
+): Money => (header.is_free === 1 ? ZERO : formTotal(lines.map(pricedLine), terms));
+
+/** The chosen device as a payload line carries it (spec 3: id, name, cost, spetsifikatsiya, check_out). */
+export interface PayloadDevice {
+  readonly id: number;
+  readonly name: string;
+  readonly cost: string;
+  readonly spetsifikatsiya?: string | undefined;
+  readonly check_out: 0 | 1;
+}
+
+/** A line in its payload form, spec 3 (the chosen objects: see `toPayloadLine`). */
+export type PayloadLine = Omit<VerificationLine, "cost"> & {
+  readonly cost: string;
+  readonly type?: { readonly id: number; readonly name: string } | undefined;
+  readonly section?: { readonly id: number; readonly name: string } | undefined;
+  readonly device?: PayloadDevice | undefined;
+};
+
+/**
+ * A line in its payload form (spec 3): ids, names and flags, the cost as a decimal string,
+ * plus the chosen device, type and section objects with the fields spec 3 gives them (the
+ * device's cost a decimal string too). The server's exact codec drops the objects: it
+ * prices and names every line from its own catalogue.
+ */
+export function toPayloadLine(line: VerificationLineState): PayloadLine {
+  const { type, section, device, spetsifikatsiya, cost, ...payload } = line;
+  return {
+    ...payload,
+    cost: toDecimalString(cost),
+    ...(type ? { type: { id: type.id, name: type.name } } : {}),
+    ...(section ? { section: { id: section.id, name: section.name } } : {}),
+    ...(device
+      ? {
+          device: {
+            id: device.id,
+            name: device.name,
+            cost: toDecimalString(device.cost),
+            ...(device.spetsifikatsiya === undefined ? {} : { spetsifikatsiya: device.spetsifikatsiya }),
+            check_out: device.check_out,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The header in its payload form: nds as a plain number of percent. */
+export function toPayloadHeader(header: VerificationHeader): AppealHeader & { readonly nds?: number } {
+  const { nds, ...rest } = header;
+  return { ...rest, ...(nds === undefined ? {} : { nds: Number(nds) / 100 }) } as AppealHeader & {
+    readonly nds?: number;
+  };
+}
+
+/** A saved appeal's header (GET /api/appeals/{id}) as the form holds it; defaults where unreadable. */
+export function savedHeader(saved: unknown): VerificationHeader {
+  const decoded = AppealHeader.decode(saved);
+  const header = decoded._tag === "Right" ? decoded.right : {};
+  return { ...APPEAL_DEFAULTS, ...header, nds: header.nds ?? percent(DEFAULT_NDS_PERCENT) };
+}
+
+/**
+ * A saved device row as a form line: its payload fields (the stored discount, VAT and total
+ * are left behind: the form prices the line again), the type object from the catalogue and
+ * the section by its saved name. The device object arrives with the device list.
+ */
+export function savedLine(row: unknown, types: readonly ServiceType[]): VerificationLineState {
+  const decoded = VerificationLine.decode(row);
+  const line = decoded._tag === "Right" ? decoded.right : {};
+  return {
+    ...VERIFICATION_LINE_DEFAULTS,
+    ...line,
+    about_device: line.about_device ?? "",
+    cost: line.cost ?? ZERO,
+    type: types.find((type) => type.id === line.type_id),
+    section:
+      line.section_id === undefined || line.section_id === null
+        ? undefined
+        : { id: line.section_id, name: line.section_name ?? "" },
+  };
+}

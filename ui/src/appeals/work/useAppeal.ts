@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from "react";
+import type { OfflineCustomer } from "../../forms/offlineCustomer";
+import { type AppealDetail, type Contract, workApi } from "./workApi";
+
+export interface LoadedAppeal {
+  readonly appeal: AppealDetail | undefined;
+  readonly failed: boolean;
+  /** Bumped by `reload`: a part loaded beside the appeal loads again with it. */
+  readonly round: number;
+  readonly reload: () => void;
+}
+
+/** An appeal loaded by id; `reload` after a change. */
+export function useAppeal(id: number): LoadedAppeal {
+  const [appeal, setAppeal] = useState<AppealDetail | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a fresh load
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    workApi.appeal(id).then(
+      (loaded) => live && setAppeal(loaded.data),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, round]);
+
+  return { appeal, failed, round, reload };
+}
+
+/**
+ * An appeal's contracts and invoices, a part of its page apart from the appeal itself:
+ * "skipped" for a role that may not read them (nothing is asked), undefined while loading,
+ * "failed" when they could not be loaded, so the rest of the page still shows.
+ */
+export type AppealContracts = readonly Contract[] | "skipped" | "failed" | undefined;
+
+export function useAppealContracts(id: number, wanted: boolean, round: number): AppealContracts {
+  const [contracts, setContracts] = useState<AppealContracts>(undefined);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a fresh load
+  useEffect(() => {
+    if (!wanted) {
+      setContracts("skipped");
+      return;
+    }
+    let live = true;
+    setContracts(undefined);
+    workApi.appealContracts(id).then(
+      (list) => live && setContracts(list.data),
+      () => live && setContracts("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, wanted, round]);
+
+  return contracts;
+}
+
+/**
+ * A customer as staff work for them (GET /api/staff/customers/{id}): undefined while loading
+ * (or while no id is known yet), false when they cannot be loaded.
+ */
+export function useCustomerForEntry(id: number | undefined): OfflineCustomer | false | undefined {
+  const [customer, setCustomer] = useState<OfflineCustomer | false | undefined>(undefined);
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    setCustomer(undefined);
+    workApi.customer(id).then(
+      (answer) => live && setCustomer(answer.data),
+      () => live && setCustomer(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return customer;
+}
