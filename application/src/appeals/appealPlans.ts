@@ -8,12 +8,10 @@ import {
   type AppealHeader,
   type AppealKindName,
   appealRowFee,
-  DEFAULT_NDS_PERCENT,
-  formTotal,
+  appealTotal,
   KOMPLEKS,
   type Message,
   type Money,
-  type Percent,
   parsePercent,
   parseSom,
   percent,
@@ -27,6 +25,7 @@ import {
   validateProviderAppeal,
   validateRecognitionAppeal,
   validateVerificationAppeal,
+  verificationTerms,
   YEARLY_RECOGNITION_TYPES,
   ZERO,
   add,
@@ -101,10 +100,6 @@ const keptHeader = (
 
 const discountOf = (owner: UserRecord) => parsePercent(owner.discount) ?? percent(0);
 
-/** A yearly contract's VAT rate in hundredths of a percent; without one (or unreadable) the default 12 %. */
-const yearlyNds = (nds: number | undefined): Percent =>
-  (nds === undefined ? undefined : parsePercent(nds)) ?? percent(DEFAULT_NDS_PERCENT);
-
 /** Verification / calibration (spec 2.6, 2.7): every cost from the catalogue, never the client. */
 export async function planVerification(
   ctx: PlanContext,
@@ -119,10 +114,17 @@ export async function planVerification(
     contract_id: yearly?.id,
     is_old: 0,
   };
-  const vatFree = header.is_free === 1 || header.no_nds === 1 || yearly?.no_nds === 1;
-  // The rate read exactly (12.5 is 12.5 %), as the form reads it, so both show the same totals.
-  const nds = vatFree ? percent(0) : yearlyNds(yearly?.nds);
-  const terms = { discount: discountOf(ctx.owner), nds };
+  // The form's own rule (domain verificationTerms), with the yearly contract's VAT: its rate
+  // read exactly (12.5 is 12.5 %), as the form reads it, so both show the same totals.
+  const terms = verificationTerms(
+    {
+      is_free: header.is_free,
+      no_nds: header.no_nds === 1 || yearly?.no_nds === 1 ? 1 : 0,
+      nds: yearly?.nds === undefined ? undefined : parsePercent(yearly.nds),
+    },
+    discountOf(ctx.owner),
+  );
+  const { nds } = terms;
 
   const lines = await Promise.all(
     payload.devices.map(async (line) => {
@@ -141,7 +143,7 @@ export async function planVerification(
     typeId: line.type_id ?? 0,
   }));
   // A free appeal (is_free, by decree or resolution) is billed nothing.
-  const total = header.is_free === 1 ? ZERO : formTotal(priced, terms);
+  const total = appealTotal(header, priced, terms);
   const summaLimit = ctx.owner.summa_limit === undefined ? undefined : parseSom(ctx.owner.summa_limit);
   const messages = validateVerificationAppeal(
     { appeal: header, devices: lines.map((l) => l.line) },
