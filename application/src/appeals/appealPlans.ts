@@ -19,6 +19,8 @@ import {
   type RecognitionAppealKind,
   recognitionKindOf,
   som,
+  type StoredAppealHeader,
+  type StoredAppealRow,
   TypeId,
   toSentProviderRow,
   validateCommentAppeal,
@@ -36,7 +38,6 @@ import {
   type Failure,
   invalid,
   jsonArray,
-  type JsonObject,
   type RequisiteRecord,
   toJson,
   type UserRecord,
@@ -50,8 +51,10 @@ import type { SaveEndpoint } from "./AppealUseCases";
 export interface AppealPlan {
   readonly kind: AppealKindName;
   readonly type_id?: number;
-  readonly appeal: JsonObject;
-  readonly devices: JsonObject[];
+  /** The header to store (the domain's stored codec). */
+  readonly appeal: StoredAppealHeader;
+  /** The rows to store, each with its server-computed cost (the domain's stored codec). */
+  readonly devices: StoredAppealRow[];
   readonly total: Money;
   readonly messages: Message[];
 }
@@ -96,7 +99,7 @@ async function ownYearlyContract(
 const keptHeader = (
   requisite: RequisiteRecord | undefined,
   fields: Record<string, unknown> = {},
-): JsonObject => toJson({ is_old: 0, account_number_id: requisite?.id, ...fields });
+): StoredAppealHeader => toJson({ is_old: 0, account_number_id: requisite?.id, ...fields });
 
 const discountOf = (owner: UserRecord) => parsePercent(owner.discount) ?? percent(0);
 

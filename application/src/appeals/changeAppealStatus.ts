@@ -1,4 +1,4 @@
-import { AppealStatusChange, message, toDecimalString, validateTransitionNote } from "@portal/domain";
+import { AppealStatusChange, message, validateTransitionNote } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
@@ -16,6 +16,7 @@ import {
 import { planFor } from "./appealPlans";
 import { checkTransition, recordTransition, type TransitionChanges } from "./appealTransitions";
 import type { AppealDeps } from "./deps";
+import { plannedContent } from "./plannedContent";
 
 /**
  * Submitting a draft applies the send rules the draft skipped: the stored draft is planned
@@ -31,12 +32,8 @@ async function submittedDraft(
   const planned = await planFor({ deps, owner, enteredBy: owner, offerAccepted }, "verification", body);
   if (E.isLeft(planned)) return planned;
   if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
-  const branchId = Number(planned.right.appeal.branch_id);
   return E.right({
-    appeal: { ...planned.right.appeal, user_id: owner.id, is_offline: draft.is_offline },
-    devices: planned.right.devices,
-    total: toDecimalString(planned.right.total),
-    branch_id: Number.isSafeInteger(branchId) && branchId > 0 ? branchId : undefined,
+    ...plannedContent(planned.right, owner.id, draft.is_offline),
     offer: { version: deps.config.offerVersion, accepted_at: deps.clock.now().toISOString() },
   });
 }

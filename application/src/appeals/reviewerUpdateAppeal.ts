@@ -1,4 +1,4 @@
-import { destinationAfterSave, message, toDecimalString } from "@portal/domain";
+import { destinationAfterSave, message } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
@@ -14,6 +14,7 @@ import {
 import { offerAcceptedIn, planFor } from "./appealPlans";
 import { checkTransition, recordTransition } from "./appealTransitions";
 import type { AppealDeps } from "./deps";
+import { plannedContent } from "./plannedContent";
 import type { SaveEndpoint, SavedAppeal } from "./AppealUseCases";
 
 /**
@@ -52,14 +53,8 @@ export function makeReviewerUpdateAppeal(deps: AppealDeps) {
     if (E.isLeft(planned)) return planned;
     if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
 
-    const branchId = Number(planned.right.appeal.branch_id);
     const updated = await recordTransition(deps, appeal, "edit", user.right, {
-      appeal: {
-        appeal: { ...planned.right.appeal, user_id: owner.id, is_offline: appeal.is_offline },
-        devices: planned.right.devices,
-        total: toDecimalString(planned.right.total),
-        branch_id: Number.isSafeInteger(branchId) && branchId > 0 ? branchId : undefined,
-      },
+      appeal: plannedContent(planned.right, owner.id, appeal.is_offline),
     });
     if (E.isLeft(updated)) return updated;
     return E.right({ appeal: updated.right, destination: destinationAfterSave(appeal.kind, id, true) });

@@ -1,4 +1,4 @@
-import { destinationAfterSave, message, toDecimalString } from "@portal/domain";
+import { destinationAfterSave, message } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
@@ -12,6 +12,7 @@ import {
 } from "../shared";
 import { offerAcceptedIn, planFor } from "./appealPlans";
 import type { AppealDeps } from "./deps";
+import { plannedContent } from "./plannedContent";
 import type { SaveEndpoint, SavedAppeal } from "./AppealUseCases";
 
 /**
@@ -66,7 +67,7 @@ export function makeSaveAppeal(deps: AppealDeps) {
     const now = deps.clock.now().toISOString();
     const id = await deps.ids.next("appeals");
     const status = draft ? "draft" : "submitted";
-    const branchId = Number(planned.right.appeal.branch_id);
+    const content = plannedContent(planned.right, owner.id, offline ? 1 : 0);
     const record: AppealRecord = {
       id,
       kind: planned.right.kind,
@@ -75,10 +76,10 @@ export function makeSaveAppeal(deps: AppealDeps) {
       created_by: user.right.id,
       is_offline: offline ? 1 : 0,
       status,
-      ...(Number.isSafeInteger(branchId) && branchId > 0 ? { branch_id: branchId } : {}),
-      appeal: { ...planned.right.appeal, user_id: owner.id, is_offline: offline ? 1 : 0 },
-      devices: planned.right.devices,
-      total: toDecimalString(planned.right.total),
+      ...(content.branch_id === undefined ? {} : { branch_id: content.branch_id }),
+      appeal: content.appeal,
+      devices: content.devices,
+      total: content.total,
       ...(offerAccepted ? { offer: { version: deps.config.offerVersion, accepted_at: now } } : {}),
       history: [{ status, at: now, by: user.right.id }],
       created_at: now,

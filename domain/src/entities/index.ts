@@ -10,6 +10,7 @@ export * from "./recognitionRow";
 export * from "./requisite";
 export * from "./selfDevice";
 export * from "./staffInboxQuery";
+export * from "./storedAppeal";
 export * from "./submitFormApplication";
 export * from "./userInfo";
 export * from "./verificationLine";

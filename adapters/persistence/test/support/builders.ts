@@ -21,7 +21,7 @@ export function anAppeal(overrides: Partial<AppealRecord> = {}): AppealRecord {
     is_offline: 0,
     status: "submitted",
     branch_id: 1,
-    appeal: { branch_id: 1, one_place: true, nds: 12, email: "owner@example.com" },
+    appeal: { branch_id: 1, one_place: 1, nds: "12.00", email: "owner@example.com" },
     devices: [
       { type_id: 4, device_id: 1, device_name: "Elektron savdo tarozisi", amount: 2, cost: "144000.00" },
       { type_id: 4, device_id: 2, device_name: "Stol ustiga tarozi", amount: 1, cost: "84000.00" },
