@@ -1,9 +1,9 @@
 import {
-  CommentAppealPayload,
-  KompleksAppealPayload,
-  ProviderAppealPayload,
-  RecognitionAppealPayload,
-  VerificationAppealPayload,
+  type CommentAppealPayload,
+  type KompleksAppealPayload,
+  type ProviderAppealPayload,
+  type RecognitionAppealPayload,
+  type VerificationAppealPayload,
   message,
   type AppealHeader,
   type AppealKindName,
@@ -34,7 +34,6 @@ import {
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
-  decodeBody,
   type Failure,
   invalid,
   jsonArray,
@@ -45,7 +44,7 @@ import {
 } from "../shared";
 import type { AppealDeps } from "./deps";
 import { numberRows } from "./appealRows";
-import type { SaveEndpoint } from "./AppealUseCases";
+import type { SavePayload } from "./commands";
 
 /** What a save becomes once the server has checked and priced it. */
 export interface AppealPlan {
@@ -287,53 +286,29 @@ export async function planComment(ctx: PlanContext, payload: CommentAppealPayloa
   };
 }
 
-/** Decodes a save body with the endpoint's domain codec and plans it; its rows are numbered 1..n. */
-export async function planFor(
-  ctx: PlanContext,
-  endpoint: SaveEndpoint,
-  body: unknown,
-): Promise<E.Either<Failure, AppealPlan>> {
-  const planned = await planOf(ctx, endpoint, body);
+/** Plans a decoded save; its rows are numbered 1..n. */
+export async function planFor(ctx: PlanContext, save: SavePayload): Promise<E.Either<Failure, AppealPlan>> {
+  const planned = await planOf(ctx, save);
   return E.isLeft(planned)
     ? planned
     : E.right({ ...planned.right, devices: numberRows(planned.right.devices) });
 }
 
-async function planOf(
-  ctx: PlanContext,
-  endpoint: SaveEndpoint,
-  body: unknown,
-): Promise<E.Either<Failure, AppealPlan>> {
-  switch (endpoint) {
-    case "verification": {
-      const payload = decodeBody(VerificationAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planVerification(ctx, payload.right));
-    }
+async function planOf(ctx: PlanContext, save: SavePayload): Promise<E.Either<Failure, AppealPlan>> {
+  switch (save.endpoint) {
+    case "verification":
+      return E.right(await planVerification(ctx, save.payload));
     case "recognition": {
-      const payload = decodeBody(RecognitionAppealPayload, body);
-      if (E.isLeft(payload)) return payload;
-      const planned = await planRecognition(ctx, payload.right);
+      const planned = await planRecognition(ctx, save.payload);
       return planned ? E.right(planned) : E.left(invalid([message("appealTypeRequired")]));
     }
-    case "provider": {
-      const payload = decodeBody(ProviderAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planProvider(ctx, payload.right));
-    }
-    case "kompleks": {
-      const payload = decodeBody(KompleksAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planKompleks(ctx, payload.right));
-    }
-    case "comment": {
-      const payload = decodeBody(CommentAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planComment(ctx, payload.right));
-    }
+    case "provider":
+      return E.right(await planProvider(ctx, save.payload));
+    case "kompleks":
+      return E.right(await planKompleks(ctx, save.payload));
+    case "comment":
+      return E.right(await planComment(ctx, save.payload));
   }
 }
-
-/** The offer flag of a save body: true, 1, "1" or "true". */
-export const offerAcceptedIn = (body: unknown): boolean => {
-  const flag = (body as { offer_accepted?: unknown } | null)?.offer_accepted;
-  return flag === true || flag === 1 || flag === "1" || flag === "true";
-};
 
 export type { PlanContext };

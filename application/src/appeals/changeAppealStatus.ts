@@ -1,10 +1,9 @@
-import { AppealStatusChange, message, validateTransitionNote } from "@portal/domain";
+import { type AppealStatusChange, message, validateTransitionNote } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
   type AppealRecord,
   conflict,
-  decodeBody,
   type Failure,
   invalid,
   isStaff,
@@ -15,6 +14,7 @@ import {
 } from "../shared";
 import { planFor } from "./appealPlans";
 import { checkTransition, recordTransition, type TransitionChanges } from "./appealTransitions";
+import { decodeSavePayload, type StatusChangeCommand } from "./commands";
 import type { AppealDeps } from "./deps";
 import { plannedContent } from "./plannedContent";
 
@@ -28,8 +28,9 @@ async function submittedDraft(
   owner: UserRecord,
   offerAccepted: boolean,
 ): Promise<E.Either<Failure, TransitionChanges["appeal"]>> {
-  const body = { appeal: draft.appeal, devices: draft.devices };
-  const planned = await planFor({ deps, owner, enteredBy: owner, offerAccepted }, "verification", body);
+  const payload = decodeSavePayload("verification", { appeal: draft.appeal, devices: draft.devices });
+  if (E.isLeft(payload)) return payload;
+  const planned = await planFor({ deps, owner, enteredBy: owner, offerAccepted }, payload.right);
   if (E.isLeft(planned)) return planned;
   if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
   return E.right({
@@ -44,14 +45,17 @@ async function submittedDraft(
  * take the step from which status; sending back and rejecting need a note.
  */
 export function makeChangeAppealStatus(deps: AppealDeps) {
-  return async function changeAppealStatus(actor: Actor, id: number, body: unknown): Result<AppealRecord> {
+  return async function changeAppealStatus(
+    actor: Actor,
+    id: number,
+    command: StatusChangeCommand,
+  ): Result<AppealRecord> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
     const appeal = await deps.appeals.findById(id);
     if (!appeal || (appeal.owner_id !== user.right.id && !isStaff(actor))) return E.left(notFound);
-    const request = decodeBody(AppealStatusChange, body);
-    if (E.isLeft(request)) return request;
-    const change: AppealStatusChange = request.right;
+    if (E.isLeft(command)) return command;
+    const change: AppealStatusChange = command.right;
     if (change.version !== undefined && change.version !== appeal.version) {
       return E.left(conflict(message("appealChanged")));
     }

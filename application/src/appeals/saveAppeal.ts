@@ -10,10 +10,11 @@ import {
   signedIn,
   type UserRecord,
 } from "../shared";
-import { offerAcceptedIn, planFor } from "./appealPlans";
+import { planFor } from "./appealPlans";
 import type { AppealDeps } from "./deps";
 import { plannedContent } from "./plannedContent";
-import type { SaveEndpoint, SavedAppeal } from "./AppealUseCases";
+import type { SavedAppeal } from "./AppealUseCases";
+import type { SaveCommand } from "./commands";
 
 /**
  * Who the appeal is for. A customer always saves for themselves (a user_id they send is
@@ -33,12 +34,6 @@ async function resolveOwner(
   return E.right({ owner, offline: true });
 }
 
-function bodyUserId(body: unknown): number | undefined {
-  const appeal = (body as { appeal?: { user_id?: unknown } } | null)?.appeal;
-  const id = Number(appeal?.user_id);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 /**
  * Saves an appeal of any kind: decode with the domain codec, check ownership of every
  * referenced requisite, contract and file, price it with the domain formulas, validate
@@ -47,20 +42,23 @@ function bodyUserId(body: unknown): number | undefined {
 export function makeSaveAppeal(deps: AppealDeps) {
   return async function saveAppeal(
     actor: Actor,
-    endpoint: SaveEndpoint,
-    body: unknown,
+    command: SaveCommand,
     draft = false,
     submissionKey?: string,
   ): Result<SavedAppeal> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
     if (draft && user.right.role !== "person" && user.right.role !== "company") return E.left(forbidden);
-    const who = await resolveOwner(deps, user.right, bodyUserId(body));
+    const who = await resolveOwner(deps, user.right, command.userId);
     if (E.isLeft(who)) return who;
     const { owner, offline } = who.right;
 
-    const offerAccepted = offerAcceptedIn(body);
-    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, endpoint, body);
+    const { offerAccepted, endpoint } = command;
+    if (E.isLeft(command.payload)) return command.payload;
+    const planned = await planFor(
+      { deps, owner, enteredBy: user.right, offerAccepted },
+      command.payload.right,
+    );
     if (E.isLeft(planned)) return planned;
     if (!draft && planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
 

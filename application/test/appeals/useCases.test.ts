@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { StoredAppealHeader, StoredAppealRow } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { makeAppealUseCases } from "../../src/appeals";
+import { decodeSaveCommand, makeAppealUseCases } from "../../src/appeals";
 import { makeSaveAppeal } from "../../src/appeals/saveAppeal";
 import { ServiceUnavailableError } from "../../src/shared";
 import { aCustomer, aStaffMember, stubDeps } from "../builders";
@@ -55,7 +55,8 @@ describe("use cases", () => {
       for (const [endpoint, sent] of Object.entries(bodies)) {
         const { deps, asDeps } = stubDeps();
         // As a draft: the send rules are not what this is about.
-        const saved = await makeSaveAppeal(asDeps)(aCustomer(), endpoint as keyof typeof bodies, sent, true);
+        const command = decodeSaveCommand(endpoint as keyof typeof bodies, sent);
+        const saved = await makeSaveAppeal(asDeps)(aCustomer(), command, true);
         expect(E.isRight(saved), endpoint).to.equal(true);
         const stored = deps.appeals.insert.firstCall.args[0];
         expect(StoredAppealHeader.decode(stored.appeal), endpoint).to.deep.equal(E.right(stored.appeal));
