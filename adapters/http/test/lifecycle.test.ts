@@ -1,4 +1,4 @@
-import type { Failure } from "@portal/application";
+import { decodeReviewerUpdate, decodeStatusChange, type Failure } from "@portal/application";
 import { expect } from "chai";
 import { aContract, anAppeal, aSavedAppeal, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
@@ -126,7 +126,10 @@ describe("staff and reviewer routes", () => {
         message: "Ariza holati o'zgartirildi",
         data: appeal,
       });
-      expect(portal.useCases.changeAppealStatus.firstCall.args.slice(1)).to.deep.equal([57, body]);
+      expect(portal.useCases.changeAppealStatus.firstCall.args.slice(1)).to.deep.equal([
+        57,
+        decodeStatusChange(body),
+      ]);
     });
 
     const refusals: Array<[Failure, number, string]> = [
@@ -178,7 +181,10 @@ describe("staff and reviewer routes", () => {
         message: "Muvaffaqiyatli saqlandi",
         redirect: "/reviewer/application/57/update",
       });
-      expect(portal.useCases.reviewerUpdateAppeal.firstCall.args.slice(1)).to.deep.equal([57, body]);
+      expect(portal.useCases.reviewerUpdateAppeal.firstCall.args.slice(1)).to.deep.equal([
+        57,
+        decodeReviewerUpdate(body),
+      ]);
     });
 
     it("answers the save's refusals as a save does", async () => {

@@ -1,11 +1,11 @@
 import type { Actor, AppealRecord, AppealStatus, AppealSummary, Page, Result } from "../shared";
+import type { ReviewerUpdateCommand, SaveEndpoint, StatusChangeCommand } from "./commands";
 import type { UploadRecord } from "./ports/UploadRepository";
 import type { InboxItem } from "./staffInbox";
 
 export type { InboxItem };
 
-/** The save endpoints of spec section 7, by the kind of appeal they carry. */
-export type SaveEndpoint = "verification" | "recognition" | "provider" | "kompleks" | "comment";
+export type { SaveEndpoint };
 
 export interface SavedAppeal {
   readonly appeal: AppealRecord;
@@ -27,8 +27,10 @@ export interface AppealListQuery {
 
 /**
  * Appeals: saving and drafts, the customer's own, the files they carry, and the lifecycle
- * work of staff and reviewers (issue 7). Inputs are `unknown` where they come straight
- * from a request body: each use case decodes and validates with the domain itself.
+ * work of staff and reviewers (issue 7). An edit and a status change take their body as a
+ * command the HTTP adapter decoded once (`commands.ts`); a save's body is decoded into its
+ * command here, at the module's face, and the save itself takes the command. The other
+ * inputs that come straight from a request are `unknown` and decoded by their use case.
  */
 export interface AppealUseCases {
   // POST /front/save-appeal, /front/draft-appeal, save-recognition-appeal, …
@@ -55,9 +57,9 @@ export interface AppealUseCases {
 
   // The appeal lifecycle: staff and reviewer work (issue 7)
   /** One lifecycle step ({action, note, version, offer_accepted}) with its audit entry. */
-  changeAppealStatus(actor: Actor, id: number, body: unknown): Result<AppealRecord>;
+  changeAppealStatus(actor: Actor, id: number, command: StatusChangeCommand): Result<AppealRecord>;
   /** Every sent appeal, filtered, sorted and paged (the query string, decoded by the use case). */
   staffInbox(actor: Actor, query: unknown): Result<Page<InboxItem>>;
   /** The reviewer's (or staff's) edit of a saved verification or kompleks appeal. */
-  reviewerUpdateAppeal(actor: Actor, id: number, body: unknown): Result<SavedAppeal>;
+  reviewerUpdateAppeal(actor: Actor, id: number, command: ReviewerUpdateCommand): Result<SavedAppeal>;
 }

@@ -1,19 +1,17 @@
 import {
-  CommentAppealPayload,
-  KompleksAppealPayload,
-  ProviderAppealPayload,
-  RecognitionAppealPayload,
-  VerificationAppealPayload,
+  type CommentAppealPayload,
+  type KompleksAppealPayload,
+  type ProviderAppealPayload,
+  type RecognitionAppealPayload,
+  type VerificationAppealPayload,
   message,
   type AppealHeader,
   type AppealKindName,
   appealRowFee,
-  DEFAULT_NDS_PERCENT,
-  formTotal,
+  appealTotal,
   KOMPLEKS,
   type Message,
   type Money,
-  type Percent,
   parsePercent,
   parseSom,
   percent,
@@ -21,23 +19,24 @@ import {
   type RecognitionAppealKind,
   recognitionKindOf,
   som,
+  type StoredAppealHeader,
+  type StoredAppealRow,
   TypeId,
   toSentProviderRow,
   validateCommentAppeal,
   validateProviderAppeal,
   validateRecognitionAppeal,
   validateVerificationAppeal,
+  verificationTerms,
   YEARLY_RECOGNITION_TYPES,
   ZERO,
   add,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
-  decodeBody,
   type Failure,
   invalid,
   jsonArray,
-  type JsonObject,
   type RequisiteRecord,
   toJson,
   type UserRecord,
@@ -45,14 +44,16 @@ import {
 } from "../shared";
 import type { AppealDeps } from "./deps";
 import { numberRows } from "./appealRows";
-import type { SaveEndpoint } from "./AppealUseCases";
+import type { SavePayload } from "./commands";
 
 /** What a save becomes once the server has checked and priced it. */
 export interface AppealPlan {
   readonly kind: AppealKindName;
   readonly type_id?: number;
-  readonly appeal: JsonObject;
-  readonly devices: JsonObject[];
+  /** The header to store (the domain's stored codec). */
+  readonly appeal: StoredAppealHeader;
+  /** The rows to store, each with its server-computed cost (the domain's stored codec). */
+  readonly devices: StoredAppealRow[];
   readonly total: Money;
   readonly messages: Message[];
 }
@@ -97,13 +98,9 @@ async function ownYearlyContract(
 const keptHeader = (
   requisite: RequisiteRecord | undefined,
   fields: Record<string, unknown> = {},
-): JsonObject => toJson({ is_old: 0, account_number_id: requisite?.id, ...fields });
+): StoredAppealHeader => toJson({ is_old: 0, account_number_id: requisite?.id, ...fields });
 
 const discountOf = (owner: UserRecord) => parsePercent(owner.discount) ?? percent(0);
-
-/** A yearly contract's VAT rate in hundredths of a percent; without one (or unreadable) the default 12 %. */
-const yearlyNds = (nds: number | undefined): Percent =>
-  (nds === undefined ? undefined : parsePercent(nds)) ?? percent(DEFAULT_NDS_PERCENT);
 
 /** Verification / calibration (spec 2.6, 2.7): every cost from the catalogue, never the client. */
 export async function planVerification(
@@ -119,10 +116,17 @@ export async function planVerification(
     contract_id: yearly?.id,
     is_old: 0,
   };
-  const vatFree = header.is_free === 1 || header.no_nds === 1 || yearly?.no_nds === 1;
-  // The rate read exactly (12.5 is 12.5 %), as the form reads it, so both show the same totals.
-  const nds = vatFree ? percent(0) : yearlyNds(yearly?.nds);
-  const terms = { discount: discountOf(ctx.owner), nds };
+  // The form's own rule (domain verificationTerms), with the yearly contract's VAT: its rate
+  // read exactly (12.5 is 12.5 %), as the form reads it, so both show the same totals.
+  const terms = verificationTerms(
+    {
+      is_free: header.is_free,
+      no_nds: header.no_nds === 1 || yearly?.no_nds === 1 ? 1 : 0,
+      nds: yearly?.nds === undefined ? undefined : parsePercent(yearly.nds),
+    },
+    discountOf(ctx.owner),
+  );
+  const { nds } = terms;
 
   const lines = await Promise.all(
     payload.devices.map(async (line) => {
@@ -141,7 +145,7 @@ export async function planVerification(
     typeId: line.type_id ?? 0,
   }));
   // A free appeal (is_free, by decree or resolution) is billed nothing.
-  const total = header.is_free === 1 ? ZERO : formTotal(priced, terms);
+  const total = appealTotal(header, priced, terms);
   const summaLimit = ctx.owner.summa_limit === undefined ? undefined : parseSom(ctx.owner.summa_limit);
   const messages = validateVerificationAppeal(
     { appeal: header, devices: lines.map((l) => l.line) },
@@ -282,53 +286,29 @@ export async function planComment(ctx: PlanContext, payload: CommentAppealPayloa
   };
 }
 
-/** Decodes a save body with the endpoint's domain codec and plans it; its rows are numbered 1..n. */
-export async function planFor(
-  ctx: PlanContext,
-  endpoint: SaveEndpoint,
-  body: unknown,
-): Promise<E.Either<Failure, AppealPlan>> {
-  const planned = await planOf(ctx, endpoint, body);
+/** Plans a decoded save; its rows are numbered 1..n. */
+export async function planFor(ctx: PlanContext, save: SavePayload): Promise<E.Either<Failure, AppealPlan>> {
+  const planned = await planOf(ctx, save);
   return E.isLeft(planned)
     ? planned
     : E.right({ ...planned.right, devices: numberRows(planned.right.devices) });
 }
 
-async function planOf(
-  ctx: PlanContext,
-  endpoint: SaveEndpoint,
-  body: unknown,
-): Promise<E.Either<Failure, AppealPlan>> {
-  switch (endpoint) {
-    case "verification": {
-      const payload = decodeBody(VerificationAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planVerification(ctx, payload.right));
-    }
+async function planOf(ctx: PlanContext, save: SavePayload): Promise<E.Either<Failure, AppealPlan>> {
+  switch (save.endpoint) {
+    case "verification":
+      return E.right(await planVerification(ctx, save.payload));
     case "recognition": {
-      const payload = decodeBody(RecognitionAppealPayload, body);
-      if (E.isLeft(payload)) return payload;
-      const planned = await planRecognition(ctx, payload.right);
+      const planned = await planRecognition(ctx, save.payload);
       return planned ? E.right(planned) : E.left(invalid([message("appealTypeRequired")]));
     }
-    case "provider": {
-      const payload = decodeBody(ProviderAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planProvider(ctx, payload.right));
-    }
-    case "kompleks": {
-      const payload = decodeBody(KompleksAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planKompleks(ctx, payload.right));
-    }
-    case "comment": {
-      const payload = decodeBody(CommentAppealPayload, body);
-      return E.isLeft(payload) ? payload : E.right(await planComment(ctx, payload.right));
-    }
+    case "provider":
+      return E.right(await planProvider(ctx, save.payload));
+    case "kompleks":
+      return E.right(await planKompleks(ctx, save.payload));
+    case "comment":
+      return E.right(await planComment(ctx, save.payload));
   }
 }
-
-/** The offer flag of a save body: true, 1, "1" or "true". */
-export const offerAcceptedIn = (body: unknown): boolean => {
-  const flag = (body as { offer_accepted?: unknown } | null)?.offer_accepted;
-  return flag === true || flag === 1 || flag === "1" || flag === "true";
-};
 
 export type { PlanContext };

@@ -1,10 +1,10 @@
+import type { StoredAppealRow } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
   type AppealRecord,
   type AppealSummary,
   isStaff,
-  type JsonObject,
   notFound,
   type Page,
   type Result,
@@ -21,7 +21,7 @@ export function makeAppealQueries(deps: AppealDeps) {
    * A row of a catalogue device names it in the caller's language: the stored name is the
    * one of the language it was saved in, and the catalogue's names do not change.
    */
-  async function named(row: JsonObject, actor: Actor): Promise<JsonObject> {
+  async function named(row: StoredAppealRow, actor: Actor): Promise<StoredAppealRow> {
     const id = row.device_id;
     if (typeof id !== "number") return row;
     const device = await deps.catalogue.device(id, actor.lang);

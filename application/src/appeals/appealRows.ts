@@ -1,11 +1,11 @@
-import type { JsonObject } from "../shared";
+import type { StoredAppealRow } from "@portal/domain";
 
 /**
  * Every row an appeal stores is numbered 1..n in its appeal when the save is planned
  * (spec 3: a row has an id; the contract call names the rows by it, spec 7). An id the
  * client sent is never kept: it could repeat, or name another appeal's row.
  */
-export const numberRows = (devices: readonly JsonObject[]): JsonObject[] =>
+export const numberRows = (devices: readonly StoredAppealRow[]): StoredAppealRow[] =>
   devices.map(({ id: _sent, ...row }, i) => ({ id: i + 1, ...row }));
 
 const isRowId = (id: unknown): id is number => typeof id === "number" && Number.isSafeInteger(id) && id > 0;
@@ -15,10 +15,10 @@ const isRowId = (id: unknown): id is number => typeof id === "number" && Number.
  * before its rows were (a row without a whole positive id, or two rows with one id). The
  * appeal's page and the contract call both read the rows through this, so they agree.
  */
-export function withRowIds(devices: readonly JsonObject[]): JsonObject[] {
+export function withRowIds(devices: readonly StoredAppealRow[]): StoredAppealRow[] {
   const ids = devices.map((row) => row.id);
   return ids.every(isRowId) && new Set(ids).size === ids.length ? [...devices] : numberRows(devices);
 }
 
 /** The ids of rows read through `withRowIds`. */
-export const rowIdsOf = (devices: readonly JsonObject[]): number[] => devices.map((row) => Number(row.id));
+export const rowIdsOf = (devices: readonly StoredAppealRow[]): number[] => devices.map((row) => row.id ?? 0);

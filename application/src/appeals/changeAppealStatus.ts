@@ -1,10 +1,9 @@
-import { AppealStatusChange, message, toDecimalString, validateTransitionNote } from "@portal/domain";
+import { type AppealStatusChange, message, validateTransitionNote } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
   type AppealRecord,
   conflict,
-  decodeBody,
   type Failure,
   invalid,
   isStaff,
@@ -15,7 +14,9 @@ import {
 } from "../shared";
 import { planFor } from "./appealPlans";
 import { checkTransition, recordTransition, type TransitionChanges } from "./appealTransitions";
+import { decodeSavePayload, type StatusChangeCommand } from "./commands";
 import type { AppealDeps } from "./deps";
+import { plannedContent } from "./plannedContent";
 
 /**
  * Submitting a draft applies the send rules the draft skipped: the stored draft is planned
@@ -27,16 +28,13 @@ async function submittedDraft(
   owner: UserRecord,
   offerAccepted: boolean,
 ): Promise<E.Either<Failure, TransitionChanges["appeal"]>> {
-  const body = { appeal: draft.appeal, devices: draft.devices };
-  const planned = await planFor({ deps, owner, enteredBy: owner, offerAccepted }, "verification", body);
+  const payload = decodeSavePayload("verification", { appeal: draft.appeal, devices: draft.devices });
+  if (E.isLeft(payload)) return payload;
+  const planned = await planFor({ deps, owner, enteredBy: owner, offerAccepted }, payload.right);
   if (E.isLeft(planned)) return planned;
   if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
-  const branchId = Number(planned.right.appeal.branch_id);
   return E.right({
-    appeal: { ...planned.right.appeal, user_id: owner.id, is_offline: draft.is_offline },
-    devices: planned.right.devices,
-    total: toDecimalString(planned.right.total),
-    branch_id: Number.isSafeInteger(branchId) && branchId > 0 ? branchId : undefined,
+    ...plannedContent(planned.right, owner.id, draft.is_offline),
     offer: { version: deps.config.offerVersion, accepted_at: deps.clock.now().toISOString() },
   });
 }
@@ -47,14 +45,17 @@ async function submittedDraft(
  * take the step from which status; sending back and rejecting need a note.
  */
 export function makeChangeAppealStatus(deps: AppealDeps) {
-  return async function changeAppealStatus(actor: Actor, id: number, body: unknown): Result<AppealRecord> {
+  return async function changeAppealStatus(
+    actor: Actor,
+    id: number,
+    command: StatusChangeCommand,
+  ): Result<AppealRecord> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
     const appeal = await deps.appeals.findById(id);
     if (!appeal || (appeal.owner_id !== user.right.id && !isStaff(actor))) return E.left(notFound);
-    const request = decodeBody(AppealStatusChange, body);
-    if (E.isLeft(request)) return request;
-    const change: AppealStatusChange = request.right;
+    if (E.isLeft(command)) return command;
+    const change: AppealStatusChange = command.right;
     if (change.version !== undefined && change.version !== appeal.version) {
       return E.left(conflict(message("appealChanged")));
     }

@@ -9,6 +9,15 @@ export type {
 } from "./AppealUseCases";
 export { rowIdsOf, withRowIds } from "./appealRows";
 export {
+  decodeReviewerUpdate,
+  decodeSaveCommand,
+  decodeStatusChange,
+  type ReviewerUpdateCommand,
+  type SaveCommand,
+  type SavePayload,
+  type StatusChangeCommand,
+} from "./commands";
+export {
   checkTransition,
   recordTransition,
   type TransitionChanges,

@@ -3,6 +3,7 @@ import { makeAppealQueries } from "./appealQueries";
 import { makeChangeAppealStatus } from "./changeAppealStatus";
 import type { AppealDeps } from "./deps";
 import { makeReviewerUpdateAppeal } from "./reviewerUpdateAppeal";
+import { decodeSaveCommand } from "./commands";
 import { makeSaveAppeal } from "./saveAppeal";
 import { makeStaffInbox } from "./staffInbox";
 import { makeUploads } from "./uploads";
@@ -11,8 +12,9 @@ import { makeUploads } from "./uploads";
 export function makeAppealUseCases(deps: AppealDeps): AppealUseCases {
   const saveAppeal = makeSaveAppeal(deps);
   return {
-    saveAppeal: (actor, endpoint, body, key) => saveAppeal(actor, endpoint, body, false, key),
-    saveDraft: (actor, body, key) => saveAppeal(actor, "verification", body, true, key),
+    saveAppeal: (actor, endpoint, body, key) =>
+      saveAppeal(actor, decodeSaveCommand(endpoint, body), false, key),
+    saveDraft: (actor, body, key) => saveAppeal(actor, decodeSaveCommand("verification", body), true, key),
     ...makeAppealQueries(deps),
     ...makeUploads(deps),
     changeAppealStatus: makeChangeAppealStatus(deps),

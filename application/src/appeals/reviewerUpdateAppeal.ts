@@ -1,4 +1,4 @@
-import { destinationAfterSave, message, toDecimalString } from "@portal/domain";
+import { destinationAfterSave, message } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
@@ -11,17 +11,19 @@ import {
   type Result,
   signedIn,
 } from "../shared";
-import { offerAcceptedIn, planFor } from "./appealPlans";
+import { planFor } from "./appealPlans";
 import { checkTransition, recordTransition } from "./appealTransitions";
 import type { AppealDeps } from "./deps";
-import type { SaveEndpoint, SavedAppeal } from "./AppealUseCases";
+import { plannedContent } from "./plannedContent";
+import type { SavedAppeal } from "./AppealUseCases";
+import type { ReviewerUpdateCommand } from "./commands";
 
 /**
  * The kinds the reviewer's update page edits (spec 2: a verification application saved
  * with a user id, and a kompleks appeal saved by staff, land on
  * {base}/reviewer/application/{id}/update), with the save call whose body they take.
  */
-const EDITABLE: Partial<Record<AppealKind, SaveEndpoint>> = {
+const EDITABLE: Partial<Record<AppealKind, "verification" | "kompleks">> = {
   verification: "verification",
   kompleks: "kompleks",
 };
@@ -33,7 +35,11 @@ const EDITABLE: Partial<Record<AppealKind, SaveEndpoint>> = {
  * and leaves an `edit` entry in the audit trail.
  */
 export function makeReviewerUpdateAppeal(deps: AppealDeps) {
-  return async function reviewerUpdateAppeal(actor: Actor, id: number, body: unknown): Result<SavedAppeal> {
+  return async function reviewerUpdateAppeal(
+    actor: Actor,
+    id: number,
+    command: ReviewerUpdateCommand,
+  ): Result<SavedAppeal> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
     if (!isStaff(actor)) return E.left(forbidden);
@@ -47,19 +53,15 @@ export function makeReviewerUpdateAppeal(deps: AppealDeps) {
     if (!owner) return E.left(notFound);
 
     // The customer accepted the offer when the appeal was sent; an edit does not undo that.
-    const offerAccepted = appeal.offer !== undefined || offerAcceptedIn(body);
-    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, endpoint, body);
+    const offerAccepted = appeal.offer !== undefined || command.offerAccepted;
+    const payload = command[endpoint];
+    if (E.isLeft(payload)) return payload;
+    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, payload.right);
     if (E.isLeft(planned)) return planned;
     if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
 
-    const branchId = Number(planned.right.appeal.branch_id);
     const updated = await recordTransition(deps, appeal, "edit", user.right, {
-      appeal: {
-        appeal: { ...planned.right.appeal, user_id: owner.id, is_offline: appeal.is_offline },
-        devices: planned.right.devices,
-        total: toDecimalString(planned.right.total),
-        branch_id: Number.isSafeInteger(branchId) && branchId > 0 ? branchId : undefined,
-      },
+      appeal: plannedContent(planned.right, owner.id, appeal.is_offline),
     });
     if (E.isLeft(updated)) return updated;
     return E.right({ appeal: updated.right, destination: destinationAfterSave(appeal.kind, id, true) });

@@ -1,4 +1,4 @@
-import { destinationAfterSave, message, toDecimalString } from "@portal/domain";
+import { destinationAfterSave, message } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
@@ -10,9 +10,11 @@ import {
   signedIn,
   type UserRecord,
 } from "../shared";
-import { offerAcceptedIn, planFor } from "./appealPlans";
+import { planFor } from "./appealPlans";
 import type { AppealDeps } from "./deps";
-import type { SaveEndpoint, SavedAppeal } from "./AppealUseCases";
+import { plannedContent } from "./plannedContent";
+import type { SavedAppeal } from "./AppealUseCases";
+import type { SaveCommand } from "./commands";
 
 /**
  * Who the appeal is for. A customer always saves for themselves (a user_id they send is
@@ -32,12 +34,6 @@ async function resolveOwner(
   return E.right({ owner, offline: true });
 }
 
-function bodyUserId(body: unknown): number | undefined {
-  const appeal = (body as { appeal?: { user_id?: unknown } } | null)?.appeal;
-  const id = Number(appeal?.user_id);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 /**
  * Saves an appeal of any kind: decode with the domain codec, check ownership of every
  * referenced requisite, contract and file, price it with the domain formulas, validate
@@ -46,27 +42,30 @@ function bodyUserId(body: unknown): number | undefined {
 export function makeSaveAppeal(deps: AppealDeps) {
   return async function saveAppeal(
     actor: Actor,
-    endpoint: SaveEndpoint,
-    body: unknown,
+    command: SaveCommand,
     draft = false,
     submissionKey?: string,
   ): Result<SavedAppeal> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
     if (draft && user.right.role !== "person" && user.right.role !== "company") return E.left(forbidden);
-    const who = await resolveOwner(deps, user.right, bodyUserId(body));
+    const who = await resolveOwner(deps, user.right, command.userId);
     if (E.isLeft(who)) return who;
     const { owner, offline } = who.right;
 
-    const offerAccepted = offerAcceptedIn(body);
-    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, endpoint, body);
+    const { offerAccepted, endpoint } = command;
+    if (E.isLeft(command.payload)) return command.payload;
+    const planned = await planFor(
+      { deps, owner, enteredBy: user.right, offerAccepted },
+      command.payload.right,
+    );
     if (E.isLeft(planned)) return planned;
     if (!draft && planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
 
     const now = deps.clock.now().toISOString();
     const id = await deps.ids.next("appeals");
     const status = draft ? "draft" : "submitted";
-    const branchId = Number(planned.right.appeal.branch_id);
+    const content = plannedContent(planned.right, owner.id, offline ? 1 : 0);
     const record: AppealRecord = {
       id,
       kind: planned.right.kind,
@@ -75,10 +74,10 @@ export function makeSaveAppeal(deps: AppealDeps) {
       created_by: user.right.id,
       is_offline: offline ? 1 : 0,
       status,
-      ...(Number.isSafeInteger(branchId) && branchId > 0 ? { branch_id: branchId } : {}),
-      appeal: { ...planned.right.appeal, user_id: owner.id, is_offline: offline ? 1 : 0 },
-      devices: planned.right.devices,
-      total: toDecimalString(planned.right.total),
+      ...(content.branch_id === undefined ? {} : { branch_id: content.branch_id }),
+      appeal: content.appeal,
+      devices: content.devices,
+      total: content.total,
       ...(offerAccepted ? { offer: { version: deps.config.offerVersion, accepted_at: now } } : {}),
       history: [{ status, at: now, by: user.right.id }],
       created_at: now,

@@ -21,8 +21,8 @@ export interface ContractFile {
 export function makeContractDocument(deps: ContractDeps) {
   async function ownRequisite(contract: ContractRecord): Promise<RequisiteRecord | undefined> {
     const appeal = await deps.appeals.findById(contract.appeal_id);
-    const id = Number(appeal?.appeal.account_number_id);
-    if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+    const id = appeal?.appeal.account_number_id;
+    if (id === undefined || !Number.isSafeInteger(id) || id <= 0) return undefined;
     const requisite = await deps.requisites.findById(id);
     return requisite?.user_id === contract.owner_id ? requisite : undefined;
   }

@@ -69,7 +69,7 @@ export function makeContracts(deps: ContractDeps) {
     const choice = matchContractRows(rowIdsOf(stored), request.right.devices);
     if (choice.problems.length > 0) return E.left(invalid([...choice.problems]));
     const { rows, total } = contractRows({ ...appeal, devices: stored }, (row) =>
-      choice.joint.has(Number(row.id)),
+      choice.joint.has(row.id ?? 0),
     );
     const contract: ContractRecord = {
       id: await deps.ids.next("contracts"),

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { SaveEndpoint } from "../../src/appeals";
-import { makeAppealUseCases } from "../../src/appeals";
+import { decodeReviewerUpdate, makeAppealUseCases } from "../../src/appeals";
 import { aCustomer, anAppeal, aReviewer, aUser } from "@portal/testkit/builders";
 import { stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
@@ -166,7 +166,7 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
       await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
         aReviewer(),
         57,
-        bodies.kompleks(forged(OWN_YEARLY.id)),
+        decodeReviewerUpdate(bodies.kompleks(forged(OWN_YEARLY.id))),
       ),
     );
     expect(saved.appeal.appeal).to.deep.equal(KEPT);

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { makeAppealUseCases } from "../../src/appeals";
+import { decodeReviewerUpdate, makeAppealUseCases } from "../../src/appeals";
 import {
   aCustomer,
   anAppeal,
@@ -22,7 +22,9 @@ describe("the reviewer's update of a saved appeal", () => {
     const { deps, asDeps } = stubDeps();
     deps.appeals.findById.withArgs(57).resolves(anAppeal({ status: "under_review", version: 3 }));
     deps.users.findById.withArgs(2).resolves(aUser());
-    const saved = rightOf(await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 57, edited));
+    const saved = rightOf(
+      await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 57, decodeReviewerUpdate(edited)),
+    );
     // 45 000 × 5 = 225 000, VAT 12 % = 27 000
     expect(saved.appeal).to.deep.include({
       owner_id: 2,
@@ -47,7 +49,11 @@ describe("the reviewer's update of a saved appeal", () => {
     deps.appeals.findById.resolves(anAppeal());
     deps.users.findById.resolves(aUser());
     const body = { ...edited, devices: [{ type_id: 4, device_id: 49, amount: 1001 }] };
-    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aStaffMember(), 57, body);
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
+      aStaffMember(),
+      57,
+      decodeReviewerUpdate(body),
+    );
     expect(leftOf(result)).to.deep.equal({
       _tag: "Invalid",
       messages: [{ key: "lineAmountRange", params: { n: 1 } }],
@@ -59,28 +65,44 @@ describe("the reviewer's update of a saved appeal", () => {
     const { deps, asDeps } = stubDeps();
     deps.appeals.findById.resolves(anAppeal({ status: "contracted" }));
     deps.users.findById.resolves(aUser());
-    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 57, edited);
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
+      aReviewer(),
+      57,
+      decodeReviewerUpdate(edited),
+    );
     expect(leftOf(result)).to.deep.equal({ _tag: "Conflict", message: { key: "transitionNotAllowed" } });
   });
 
   it("edits only the kinds its page shows", async () => {
     const { deps, asDeps } = stubDeps();
     deps.appeals.findById.resolves(aRecognitionAppeal());
-    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 57, edited);
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
+      aReviewer(),
+      57,
+      decodeReviewerUpdate(edited),
+    );
     expect(leftOf(result)).to.deep.equal({ _tag: "Conflict", message: { key: "appealNotEditable" } });
   });
 
   it("is not the customer's to use", async () => {
     const { deps, asDeps } = stubDeps();
     deps.appeals.findById.resolves(anAppeal());
-    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aCustomer(), 57, edited);
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
+      aCustomer(),
+      57,
+      decodeReviewerUpdate(edited),
+    );
     expect(leftOf(result)._tag).to.equal("Forbidden");
     expect(deps.appeals.replace.called).to.equal(false);
   });
 
   it("answers NotFound for an appeal that does not exist", async () => {
     const { asDeps } = stubDeps();
-    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 58, edited);
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
+      aReviewer(),
+      58,
+      decodeReviewerUpdate(edited),
+    );
     expect(leftOf(result)._tag).to.equal("NotFound");
   });
 });

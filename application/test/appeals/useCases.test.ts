@@ -1,6 +1,8 @@
 import { expect } from "chai";
+import { StoredAppealHeader, StoredAppealRow } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { makeAppealUseCases } from "../../src/appeals";
+import { decodeSaveCommand, makeAppealUseCases } from "../../src/appeals";
+import { makeSaveAppeal } from "../../src/appeals/saveAppeal";
 import { ServiceUnavailableError } from "../../src/shared";
 import { aCustomer, aStaffMember } from "@portal/testkit/builders";
 import { stubDeps } from "../stubDeps";
@@ -42,6 +44,28 @@ describe("use cases", () => {
       devices: [{ type_id: 4, device_id: 49, amount: 2, cost: "1.00" }],
       offer_accepted: true,
     };
+
+    it("stores a header and rows of every kind that the domain's stored codecs read unchanged", async () => {
+      const bodies = {
+        verification: body,
+        recognition: { type_id: 8, devices: [{ device_name: "Pribor", amount: 2 }] },
+        kompleks: { devices: [{ device_name: "Kompleks", amount: 1 }] },
+        provider: { devices: [{ mtd_name: "Usul", amount: 1 }] },
+        comment: { devices: [{ comment: "Izoh" }] },
+      } as const;
+      for (const [endpoint, sent] of Object.entries(bodies)) {
+        const { deps, asDeps } = stubDeps();
+        // As a draft: the send rules are not what this is about.
+        const command = decodeSaveCommand(endpoint as keyof typeof bodies, sent);
+        const saved = await makeSaveAppeal(asDeps)(aCustomer(), command, true);
+        expect(E.isRight(saved), endpoint).to.equal(true);
+        const stored = deps.appeals.insert.firstCall.args[0];
+        expect(StoredAppealHeader.decode(stored.appeal), endpoint).to.deep.equal(E.right(stored.appeal));
+        for (const row of stored.devices) {
+          expect(StoredAppealRow.decode(row), endpoint).to.deep.equal(E.right(row));
+        }
+      }
+    });
 
     it("prices lines from the catalogue and ignores the cost the client sent", async () => {
       const { deps, asDeps } = stubDeps();

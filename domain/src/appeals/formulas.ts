@@ -15,9 +15,18 @@
  * - the VAT rate is clamped below at 0 % (no upper clamp: it is the server's figure).
  */
 import * as E from "fp-ts/lib/Either";
-import { DISCOUNT_EXEMPT_TYPES } from "../shared/constants";
+import { DEFAULT_NDS_PERCENT, DISCOUNT_EXEMPT_TYPES } from "../shared/constants";
 import { type Message, message } from "../shared/messages";
-import { add, complement, formatSom, type Money, ofPercents, type Percent, ZERO } from "../shared/money";
+import {
+  add,
+  complement,
+  formatSom,
+  type Money,
+  ofPercents,
+  type Percent,
+  percent,
+  ZERO,
+} from "../shared/money";
 
 const HUNDRED_PERCENT = 10000n as Percent;
 const NO_PERCENT = 0n as Percent;
@@ -122,6 +131,35 @@ export function priceLine(line: PricedLine, terms: PricingTerms): LinePrice {
  */
 export function formTotal(lines: readonly PricedLine[], terms: PricingTerms): Money {
   return add(...lines.map((line) => priceLine(line, terms).totalWithVat));
+}
+
+/** What the appeal-wide pricing terms depend on in a verification appeal's header. */
+export interface VerificationTermsHeader {
+  /** Free by decree or resolution: no VAT, and the appeal bills nothing (`appealTotal`). */
+  readonly is_free?: 0 | 1 | undefined;
+  /** VAT-free: set by the header, or by a VAT-free yearly contract. */
+  readonly no_nds?: 0 | 1 | undefined;
+  /** The VAT rate that applies (a yearly contract's); without one the default 12 %. */
+  readonly nds?: Percent | undefined;
+}
+
+/**
+ * The one pricing rule of a verification appeal, for the server's plan and the form alike:
+ * no VAT when the appeal is free or VAT-free, else the header's rate or the default 12 %;
+ * the customer's contragent discount.
+ */
+export function verificationTerms(header: VerificationTermsHeader, discount: Percent): PricingTerms {
+  const vatFree = header.is_free === 1 || header.no_nds === 1;
+  return { discount, nds: vatFree ? percent(0) : (header.nds ?? percent(DEFAULT_NDS_PERCENT)) };
+}
+
+/** The appeal's total with VAT (`formTotal`); a free appeal (by decree or resolution) bills nothing. */
+export function appealTotal(
+  header: Pick<VerificationTermsHeader, "is_free">,
+  lines: readonly PricedLine[],
+  terms: PricingTerms,
+): Money {
+  return header.is_free === 1 ? ZERO : formTotal(lines, terms);
 }
 
 /**

@@ -11,6 +11,7 @@ export * from "./providerRow";
 export * from "./recognitionAppeal";
 export * from "./recognitionRow";
 export * from "./staffInboxQuery";
+export * from "./storedAppeal";
 export * from "./submitForm";
 export * from "./submitFormApplication";
 export * from "./upload";

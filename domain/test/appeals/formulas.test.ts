@@ -2,6 +2,7 @@ import { expect } from "chai";
 import fc from "fast-check";
 import * as E from "fp-ts/lib/Either";
 import {
+  appealTotal,
   checkSummaLimit,
   effectiveDiscount,
   formTotal,
@@ -12,6 +13,7 @@ import {
   type PricedLine,
   type PricingTerms,
   priceLine,
+  verificationTerms,
   wholeQuantity,
 } from "../../src/appeals/formulas";
 import { render } from "../../src/shared/messages";
@@ -263,5 +265,25 @@ describe("verification line formulas", () => {
         }),
       );
     });
+  });
+});
+
+describe("the verification appeal's pricing rule", () => {
+  it("prices with the header's rate, or the default 12 %, and the customer's discount", () => {
+    expect(verificationTerms({}, pct("10"))).to.deep.equal(terms("10", "12"));
+    expect(verificationTerms({ nds: pct("12.5") }, pct("0"))).to.deep.equal(terms("0", "12.5"));
+  });
+
+  it("charges no VAT when the appeal is free or VAT-free, whatever the rate", () => {
+    expect(verificationTerms({ is_free: 1, nds: pct("15") }, pct("10"))).to.deep.equal(terms("10", "0"));
+    expect(verificationTerms({ no_nds: 1 }, pct("10"))).to.deep.equal(terms("10", "0"));
+  });
+
+  it("bills a free appeal nothing, any other the form total", () => {
+    const lines = [line("58500", 2, 7)];
+    const t = verificationTerms({}, pct("10"));
+    expect(toDecimalString(appealTotal({}, lines, t))).to.equal("129636.00");
+    expect(appealTotal({}, lines, t)).to.equal(formTotal(lines, t));
+    expect(toDecimalString(appealTotal({ is_free: 1 }, lines, t))).to.equal("0.00");
   });
 });

@@ -1,3 +1,4 @@
+import { decodeStatusChange } from "@portal/application";
 import { say } from "../messages";
 import { answer, pathIds } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
@@ -11,7 +12,7 @@ export function appealStatusRoutes({ appeals }: RouteDeps) {
     if (id === undefined) return;
     return answer(
       ctx,
-      appeals.changeAppealStatus(ctx.state.actor, id, ctx.request.body),
+      appeals.changeAppealStatus(ctx.state.actor, id, decodeStatusChange(ctx.request.body)),
       (appeal) => ({ status: true, message: say("statusChanged", ctx.state.lang), data: appeal }),
       "boolean",
     );

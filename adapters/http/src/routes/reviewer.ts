@@ -1,3 +1,4 @@
+import { decodeReviewerUpdate } from "@portal/application";
 import { DAY_SECONDS } from "../config";
 import { say } from "../messages";
 import { idempotent } from "../middleware/idempotency";
@@ -15,7 +16,7 @@ export function reviewerRoutes({ appeals, idempotency, config }: RouteDeps) {
     if (id === undefined) return;
     return answer(
       ctx,
-      appeals.reviewerUpdateAppeal(ctx.state.actor, id, ctx.request.body),
+      appeals.reviewerUpdateAppeal(ctx.state.actor, id, decodeReviewerUpdate(ctx.request.body)),
       savedBody("numeric", say("saved", ctx.state.lang)),
     );
   });

@@ -3,7 +3,15 @@
  * times as ISO strings) so that every adapter, embedded or MongoDB, holds the same shape.
  */
 
-import type { AppealAction, AppealKindName, AppealStatus as LifecycleStatus } from "@portal/domain";
+import type {
+  AppealAction,
+  AppealKindName,
+  AppealStatus as LifecycleStatus,
+  StoredAppealHeader,
+  StoredAppealRow,
+  StoredJson,
+  StoredJsonObject,
+} from "@portal/domain";
 
 export type Role = "person" | "company" | "staff" | "reviewer";
 
@@ -23,8 +31,8 @@ export interface AppealEvent {
   readonly action?: AppealAction;
 }
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export type Json = StoredJson;
+export type JsonObject = StoredJsonObject;
 
 export interface AppealRecord {
   readonly id: number;
@@ -37,10 +45,10 @@ export interface AppealRecord {
   readonly is_offline: 0 | 1;
   readonly status: AppealStatus;
   readonly branch_id?: number;
-  /** The header as validated, with server-computed values. */
-  readonly appeal: JsonObject;
-  /** The rows as validated, each with its server-computed cost. */
-  readonly devices: JsonObject[];
+  /** The header as validated, with server-computed values (the domain's stored codec). */
+  readonly appeal: StoredAppealHeader;
+  /** The rows as validated, each with its server-computed cost (the domain's stored codec). */
+  readonly devices: StoredAppealRow[];
   /** Server-computed total in so'm, decimal string. */
   readonly total: string;
   /** The public offer accepted with this appeal: the legal basis of the contract. */

@@ -2,7 +2,12 @@ import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
 import { APPEAL_DEFAULTS, AppealHeader } from "@portal/domain/appeals/appeal";
 import type { ServiceType } from "@portal/domain/catalogue/lookups";
 import { VERIFICATION_LINE_DEFAULTS, VerificationLine } from "@portal/domain/appeals/verificationLine";
-import { formTotal, type PricedLine, type PricingTerms } from "@portal/domain/appeals/formulas";
+import {
+  appealTotal as totalOf,
+  type PricedLine,
+  type PricingTerms,
+  verificationTerms,
+} from "@portal/domain/appeals/formulas";
 import { type Money, type Percent, percent, toDecimalString, ZERO } from "@portal/domain/shared/money";
 import type { VerificationLineState } from "../../../state/verificationLine";
 
@@ -10,14 +15,12 @@ import type { VerificationLineState } from "../../../state/verificationLine";
 export type VerificationHeader = Omit<AppealHeader, "nds"> & { readonly nds?: Percent | undefined };
 
 /**
- * The terms the lines are priced under, as the server prices them: no VAT when the appeal
- * is free or VAT-free (no_nds, set too by a VAT-free yearly contract), else the header's
- * rate (a yearly contract's) or the default 12 %; the customer's contragent discount.
+ * The terms the lines are priced under: the server's own rule (the domain's
+ * `verificationTerms`: no VAT when free or VAT-free, else the header's rate, a yearly
+ * contract's, or the default 12 %), with the customer's contragent discount.
  */
-export function pricingTerms(header: VerificationHeader, discount: Percent): PricingTerms {
-  const vatFree = header.is_free === 1 || header.no_nds === 1;
-  return { discount, nds: vatFree ? percent(0) : (header.nds ?? percent(DEFAULT_NDS_PERCENT)) };
-}
+export const pricingTerms = (header: VerificationHeader, discount: Percent): PricingTerms =>
+  verificationTerms(header, discount);
 
 export const pricedLine = (line: VerificationLineState): PricedLine => ({
   cost: line.cost,
@@ -25,12 +28,12 @@ export const pricedLine = (line: VerificationLineState): PricedLine => ({
   typeId: line.type_id ?? 0,
 });
 
-/** The form total with VAT; a free appeal (by decree or resolution) bills nothing. */
+/** The form total with VAT (the domain's `appealTotal`: a free appeal bills nothing). */
 export const appealTotal = (
   header: VerificationHeader,
   lines: readonly VerificationLineState[],
   terms: PricingTerms,
-): Money => (header.is_free === 1 ? ZERO : formTotal(lines.map(pricedLine), terms));
+): Money => totalOf(header, lines.map(pricedLine), terms);
 
 /** The chosen device as a payload line carries it (spec 3: id, name, cost, spetsifikatsiya, check_out). */
 export interface PayloadDevice {
