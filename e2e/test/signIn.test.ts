@@ -28,6 +28,8 @@ describe("signing in (browser)", () => {
     const { page } = e2e;
     await signIn(e2e, "demo.person");
     expect(await page.getByTestId("support-phone").count()).to.equal(1);
+    // The cabinet loaded: none of its requests is still to be made when the session ends.
+    await page.getByTestId("identity").waitFor();
     await page.getByRole("button", { name: "Chiqish" }).click();
     await page.getByRole("link", { name: "Kirish" }).waitFor();
     await signIn(e2e, "demo.staff");
@@ -48,6 +50,7 @@ describe("signing in (browser)", () => {
   it("signs out back to a visitor", async () => {
     const { page } = e2e;
     await signIn(e2e, "demo.company");
+    await page.getByTestId("identity").waitFor();
     await page.getByRole("button", { name: "Chiqish" }).click();
     await page.getByRole("link", { name: "Kirish" }).waitFor();
     await page.goto(e2e.url("/cabinet"));

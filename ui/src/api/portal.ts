@@ -91,9 +91,13 @@ export function makePortalApi(http: ApiClient) {
     me: () => http.get<{ data: SessionUser | null }>("/auth/me"),
     signIn: (login: string, password: string) =>
       http.post<{ status: boolean; data: SessionUser }>("/auth/login", { login, password }),
-    signOut: () => {
+    // A call made while signed in must not come back as a 401 once the session has ended:
+    // those on their way are abandoned, and again those a page still loading made meanwhile.
+    signOut: async () => {
       http.abandonPending();
-      return http.post<StatusAnswer>("/auth/logout");
+      const answer = await http.post<StatusAnswer>("/auth/logout");
+      http.abandonPending();
+      return answer;
     },
 
     userInfo: () => http.get<{ data: UserInfoView }>("/get-userinfo"),
