@@ -1,13 +1,8 @@
 import type { Actor, Result } from "../shared";
+import type { SelfDeviceRecord } from "./ports/SelfDeviceRepository";
 
-export interface SelfDeviceView {
-  readonly id: number;
-  readonly user_id: number;
-  readonly device_id: number;
-  readonly country_id: number;
-  readonly area_of_use_id: number;
-  readonly inspection_date: string;
-  readonly next_inspection_date: string;
+/** A register entry as the customer reads it: the record with its owner's and catalogue names. */
+export interface SelfDeviceView extends SelfDeviceRecord {
   readonly soogu_name: string;
   readonly company_name: string;
   readonly tin: string;
