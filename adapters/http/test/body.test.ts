@@ -1,18 +1,28 @@
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { expect } from "chai";
-import { anUpload, aSavedAppeal, aUser } from "@portal/testkit/builders";
+import { aContract, anUpload, aSavedAppeal, aUser } from "@portal/testkit/builders";
 import { fileForm, pdfBytes } from "./forms";
 import { right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 
+/**
+ * A save's body reaches its use case decoded into a command, which drops every key its
+ * codec does not know: what the parser made of a body is read where a call still hands the
+ * parsed body to its use case as it is, the contract call (same middleware, same `once`).
+ */
+const AS_PARSED = "/recognition/contract/store";
+
 describe("request bodies", () => {
   let portal: Portal;
   let browser: Browser;
+  /** The body the contract call's use case was handed. */
+  const parsedBody = () => portal.useCases.createContract.firstCall.args[1];
 
   beforeEach(async () => {
     portal = await startPortal();
     browser = await portal.signedIn(aUser());
     portal.useCases.saveAppeal.resolves(right(aSavedAppeal()));
+    portal.useCases.createContract.resolves(right(aContract()));
   });
   afterEach(() => portal.close());
 
@@ -51,11 +61,11 @@ describe("request bodies", () => {
   });
 
   it("drops constructor and prototype keys before the use case sees the body", async () => {
-    await browser.request("POST", "/front/save-appeal", {
+    await browser.request("POST", AS_PARSED, {
       raw: '{"constructor": {"prototype": {"polluted": true}}, "appeal": {"prototype": 1, "branch_id": 2}}',
     });
 
-    expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal({ appeal: { branch_id: 2 } });
+    expect(parsedBody()).to.deep.equal({ appeal: { branch_id: 2 } });
     expect(({} as Record<string, unknown>)["polluted"]).to.equal(undefined);
   });
 
@@ -70,12 +80,12 @@ describe("request bodies", () => {
   it("parses a urlencoded form body into fields", async () => {
     const token = await browser.token();
 
-    await browser.request("POST", "/front/save-appeal", {
+    await browser.request("POST", AS_PARSED, {
       raw: `_token=${token}&type_id=8&appeal[branch_id]=1`,
       contentType: "application/x-www-form-urlencoded",
     });
 
-    expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal({
+    expect(parsedBody()).to.deep.equal({
       _token: token,
       type_id: "8",
       appeal: { branch_id: "1" },
@@ -102,19 +112,28 @@ describe("request bodies", () => {
       ru: "Файл нужно отправлять без сжатия (без заголовка Content-Encoding)",
     };
 
-    const send = (encoding: string, bytes: Uint8Array, lang = "uz", contentType = "application/json") =>
-      browser.request("POST", `/front/save-appeal?lang=${lang}`, {
+    const send = (
+      encoding: string,
+      bytes: Uint8Array,
+      lang = "uz",
+      contentType = "application/json",
+      path = "/front/save-appeal",
+    ) =>
+      browser.request("POST", `${path}?lang=${lang}`, {
         bytes,
         contentType,
         headers: { "Content-Encoding": encoding },
       });
+    /** A body the parser should read, sent where its parsed form can be seen. */
+    const sendReadable = (encoding: string, bytes: Uint8Array) =>
+      send(encoding, bytes, "uz", "application/json", AS_PARSED);
 
     for (const [encoding, squeeze] of Object.entries(compress)) {
       it(`reads a JSON body sent in ${encoding}`, async () => {
-        const response = await send(encoding, squeeze(json));
+        const response = await sendReadable(encoding, squeeze(json));
 
         expect(response.status).to.equal(200);
-        expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal({ appeal: { branch_id: 2 } });
+        expect(parsedBody()).to.deep.equal({ appeal: { branch_id: 2 } });
       });
 
       it(`answers a JSON body that claims ${encoding} but is not with 400 and a clear message in the caller's language, calling nothing`, async () => {
@@ -183,17 +202,17 @@ describe("request bodies", () => {
     }
 
     it("takes the name of an encoding in any case, as HTTP does", async () => {
-      const response = await send(" GZip ", gzipSync(json));
+      const response = await sendReadable(" GZip ", gzipSync(json));
 
       expect(response.status).to.equal(200);
-      expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal({ appeal: { branch_id: 2 } });
+      expect(parsedBody()).to.deep.equal({ appeal: { branch_id: 2 } });
     });
 
     it("reads a body sent with Content-Encoding: identity as it is", async () => {
-      const response = await send("identity", json);
+      const response = await sendReadable("identity", json);
 
       expect(response.status).to.equal(200);
-      expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal({ appeal: { branch_id: 2 } });
+      expect(parsedBody()).to.deep.equal({ appeal: { branch_id: 2 } });
     });
 
     /** A multipart upload form as bytes, with the Content-Type that names its boundary. */
