@@ -1,4 +1,6 @@
 import { expect } from "chai";
+import { decodeSaveCommand, type SaveCommand } from "@portal/application";
+import * as E from "fp-ts/lib/Either";
 import { aContract, anAppeal, aSavedAppeal, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
@@ -40,10 +42,11 @@ describe("appeal routes", () => {
         ...(endpoint === "comment" ? { error: null } : {}),
       });
       expect(portal.useCases.saveAppeal.callCount).to.equal(1);
-      const [actor, calledEndpoint, body] = portal.useCases.saveAppeal.firstCall.args;
+      const [actor, command] = portal.useCases.saveAppeal.firstCall.args;
       expect(actor).to.deep.equal({ user, lang: "uz" });
-      expect(calledEndpoint).to.equal(endpoint);
-      expect(body).to.deep.equal(payload);
+      // The body decoded once, here, with the endpoint's codec: the use case takes the command.
+      expect(command.endpoint).to.equal(endpoint);
+      expect(command).to.deep.equal(decodeSaveCommand(endpoint, payload));
     });
   }
 
@@ -81,7 +84,7 @@ describe("appeal routes", () => {
     });
     expect(portal.useCases.saveDraft.firstCall.args).to.deep.equal([
       { user, lang: "uz" },
-      payload,
+      decodeSaveCommand("verification", payload),
       undefined,
     ]);
   });
@@ -182,13 +185,16 @@ describe("appeal routes", () => {
     });
   }
 
-  it('passes an operator object such as {"$gt": ""} to the use case as is and maps its refusal', async () => {
-    portal.useCases.saveAppeal.resolves(
-      left({ _tag: "Malformed", problems: [{ path: "appeal.branch_id", problem: "expected an id" }] }),
+  it('hands an operator object such as {"$gt": ""} to the decoding as parsed, and answers the refusal its command carries', async () => {
+    portal.useCases.saveAppeal.callsFake(async (_actor, command: SaveCommand) =>
+      E.isLeft(command.payload) ? command.payload : right(aSavedAppeal()),
     );
+    portal.useCases.createContract.resolves(right(aContract()));
     const hostile = { appeal: { branch_id: { $gt: "" } }, devices: [{ $where: "1" }] };
 
     const response = await browser.post("/front/save-appeal", hostile);
+    // The contract call hands its use case the body as parsed: the operators are kept, not stripped.
+    await browser.post("/recognition/contract/store", hostile);
 
     expect(response.status).to.equal(422);
     expect(await response.json()).to.deep.equal({
@@ -196,6 +202,12 @@ describe("appeal routes", () => {
       message: "Maydon noto'g'ri to'ldirilgan: appeal.branch_id",
       errors: ["Maydon noto'g'ri to'ldirilgan: appeal.branch_id"],
     });
-    expect(portal.useCases.saveAppeal.firstCall.args[2]).to.deep.equal(hostile);
+    expect(portal.useCases.saveAppeal.firstCall.args[1].payload).to.deep.equal(
+      E.left({
+        _tag: "Malformed",
+        problems: [{ path: "appeal.branch_id", problem: "expected a positive whole number" }],
+      }),
+    );
+    expect(portal.useCases.createContract.firstCall.args[1]).to.deep.equal(hostile);
   });
 });

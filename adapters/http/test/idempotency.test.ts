@@ -82,9 +82,9 @@ describe("idempotent saves", () => {
     await browser.post("/front/draft-appeal", { appeal: {} }, withKey("draft-9"));
     await browser.post("/front/save-appeal", { appeal: {} });
 
-    expect(portal.useCases.saveAppeal.firstCall.args[3]).to.equal("order-9");
+    expect(portal.useCases.saveAppeal.firstCall.args[2]).to.equal("order-9");
     expect(portal.useCases.saveDraft.firstCall.args[2]).to.equal("draft-9");
-    expect(portal.useCases.saveAppeal.secondCall.args[3]).to.equal(undefined);
+    expect(portal.useCases.saveAppeal.secondCall.args[2]).to.equal(undefined);
   });
 
   it("holds a key as still running for a short lease, so a server that died mid-request does not block it for a day", async () => {

@@ -1,5 +1,11 @@
 import type { Actor, AppealRecord, AppealStatus, AppealSummary, Page, Result } from "../shared";
-import type { ReviewerUpdateCommand, SaveEndpoint, StatusChangeCommand } from "./commands";
+import type {
+  DraftCommand,
+  ReviewerUpdateCommand,
+  SaveCommand,
+  SaveEndpoint,
+  StatusChangeCommand,
+} from "./commands";
 import type { UploadRecord } from "./ports/UploadRepository";
 import type { InboxItem } from "./staffInbox";
 
@@ -27,10 +33,9 @@ export interface AppealListQuery {
 
 /**
  * Appeals: saving and drafts, the customer's own, the files they carry, and the lifecycle
- * work of staff and reviewers (issue 7). An edit and a status change take their body as a
- * command the HTTP adapter decoded once (`commands.ts`); a save's body is decoded into its
- * command here, at the module's face, and the save itself takes the command. The other
- * inputs that come straight from a request are `unknown` and decoded by their use case.
+ * work of staff and reviewers (issue 7). A save, a draft, an edit and a status change take
+ * their body as a command the HTTP adapter decoded once (`commands.ts`). The other inputs
+ * that come straight from a request are `unknown` and decoded by their use case.
  */
 export interface AppealUseCases {
   // POST /front/save-appeal, /front/draft-appeal, save-recognition-appeal, …
@@ -38,13 +43,8 @@ export interface AppealUseCases {
    * With a submission key (the client's Idempotency-Key), a repeat stores nothing and
    * answers the appeal the first one stored, however long ago and whatever was lost.
    */
-  saveAppeal(
-    actor: Actor,
-    endpoint: SaveEndpoint,
-    body: unknown,
-    submissionKey?: string,
-  ): Result<SavedAppeal>;
-  saveDraft(actor: Actor, body: unknown, submissionKey?: string): Result<SavedAppeal>;
+  saveAppeal(actor: Actor, command: SaveCommand, submissionKey?: string): Result<SavedAppeal>;
+  saveDraft(actor: Actor, command: DraftCommand, submissionKey?: string): Result<SavedAppeal>;
   listMyAppeals(actor: Actor, query: AppealListQuery): Result<Page<AppealSummary>>;
   getAppeal(actor: Actor, id: number): Result<AppealRecord>;
   uploadFile(actor: Actor, input: UploadInput): Result<UploadRecord>;

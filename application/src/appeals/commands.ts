@@ -27,9 +27,9 @@ export type SavePayload =
   | { readonly endpoint: "kompleks"; readonly payload: KompleksAppealPayload }
   | { readonly endpoint: "comment"; readonly payload: CommentAppealPayload };
 
-/** A save call (or a draft, with the verification payload). */
-export interface SaveCommand {
-  readonly endpoint: SaveEndpoint;
+/** A save call (or a draft, with the verification payload: `DraftCommand`). */
+export interface SaveCommand<K extends SaveEndpoint = SaveEndpoint> {
+  readonly endpoint: K;
   /** The customer staff save for (offline mode): the header's user_id when a whole positive id. */
   readonly userId: number | undefined;
   /** The public offer accepted with this save (offer_accepted true, 1, "1" or "true"). */
@@ -37,6 +37,9 @@ export interface SaveCommand {
   /** The payload, or why the body does not decode (Malformed, or Invalid for a broken character). */
   readonly payload: E.Either<Failure, SavePayload>;
 }
+
+/** A draft: the verification form's body (spec 7, /front/draft-appeal). */
+export type DraftCommand = SaveCommand<"verification">;
 
 /** A reviewer's edit: the body of the save call of the appeal's kind, which only the stored appeal tells. */
 export interface ReviewerUpdateCommand {
@@ -81,12 +84,15 @@ function userIdIn(body: unknown): number | undefined {
 }
 
 /** A save body as its command. */
-export const decodeSaveCommand = (endpoint: SaveEndpoint, body: unknown): SaveCommand => ({
+export const decodeSaveCommand = <K extends SaveEndpoint>(endpoint: K, body: unknown): SaveCommand<K> => ({
   endpoint,
   userId: userIdIn(body),
   offerAccepted: offerAcceptedIn(body),
   payload: decodeSavePayload(endpoint, body),
 });
+
+/** A draft body as its command. */
+export const decodeDraftCommand = (body: unknown): DraftCommand => decodeSaveCommand("verification", body);
 
 /** A reviewer's edit body as its command. */
 export const decodeReviewerUpdate = (body: unknown): ReviewerUpdateCommand => ({

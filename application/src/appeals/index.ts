@@ -9,9 +9,11 @@ export type {
 } from "./AppealUseCases";
 export { rowIdsOf, withRowIds } from "./appealRows";
 export {
+  decodeDraftCommand,
   decodeReviewerUpdate,
   decodeSaveCommand,
   decodeStatusChange,
+  type DraftCommand,
   type ReviewerUpdateCommand,
   type SaveCommand,
   type SavePayload,

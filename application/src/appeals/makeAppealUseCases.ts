@@ -3,7 +3,6 @@ import { makeAppealQueries } from "./appealQueries";
 import { makeChangeAppealStatus } from "./changeAppealStatus";
 import type { AppealDeps } from "./deps";
 import { makeReviewerUpdateAppeal } from "./reviewerUpdateAppeal";
-import { decodeSaveCommand } from "./commands";
 import { makeSaveAppeal } from "./saveAppeal";
 import { makeStaffInbox } from "./staffInbox";
 import { makeUploads } from "./uploads";
@@ -12,9 +11,8 @@ import { makeUploads } from "./uploads";
 export function makeAppealUseCases(deps: AppealDeps): AppealUseCases {
   const saveAppeal = makeSaveAppeal(deps);
   return {
-    saveAppeal: (actor, endpoint, body, key) =>
-      saveAppeal(actor, decodeSaveCommand(endpoint, body), false, key),
-    saveDraft: (actor, body, key) => saveAppeal(actor, decodeSaveCommand("verification", body), true, key),
+    saveAppeal: (actor, command, key) => saveAppeal(actor, command, false, key),
+    saveDraft: (actor, command, key) => saveAppeal(actor, command, true, key),
     ...makeAppealQueries(deps),
     ...makeUploads(deps),
     changeAppealStatus: makeChangeAppealStatus(deps),

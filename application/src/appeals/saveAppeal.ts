@@ -35,9 +35,11 @@ async function resolveOwner(
 }
 
 /**
- * Saves an appeal of any kind: decode with the domain codec, check ownership of every
- * referenced requisite, contract and file, price it with the domain formulas, validate
- * with the domain validator, then store it whole. A draft skips the spec's send rules.
+ * Saves an appeal of any kind from its command (the body decoded with the domain codec by
+ * the HTTP adapter): check ownership of every referenced requisite, contract and file,
+ * price it with the domain formulas, validate with the domain validator, then store it
+ * whole. A body that did not decode is refused only after who is asking and for whom. A
+ * draft skips the spec's send rules.
  */
 export function makeSaveAppeal(deps: AppealDeps) {
   return async function saveAppeal(

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { SaveEndpoint } from "../../src/appeals";
-import { decodeReviewerUpdate, makeAppealUseCases } from "../../src/appeals";
+import { decodeReviewerUpdate, decodeSaveCommand, makeAppealUseCases } from "../../src/appeals";
 import { aCustomer, anAppeal, aReviewer, aUser } from "@portal/testkit/builders";
 import { stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
@@ -93,7 +93,10 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
     it(`stores on a ${endpoint} appeal none of the yearly, free, VAT, cost or branch fields as sent`, async () => {
       const { deps, asDeps } = depsWithYearly();
       rightOf(
-        await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), endpoint, body(forged(OWN_YEARLY.id))),
+        await makeAppealUseCases(asDeps).saveAppeal(
+          aCustomer(),
+          decodeSaveCommand(endpoint, body(forged(OWN_YEARLY.id))),
+        ),
       );
       const stored = deps.appeals.insert.firstCall.args[0];
       const extra = endpoint === "recognition" ? { is_recognition: 1 } : {};
@@ -116,8 +119,7 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
         const saved = rightOf(
           await makeAppealUseCases(asDeps).saveAppeal(
             aCustomer(),
-            "recognition",
-            recognition(typeId, forged(7)),
+            decodeSaveCommand("recognition", recognition(typeId, forged(7))),
           ),
         );
         expect(deps.catalogue.yearlyContracts.calledWith(2)).to.equal(true);
@@ -134,8 +136,7 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
       const { deps, asDeps } = depsWithYearly();
       const result = await makeAppealUseCases(asDeps).saveAppeal(
         aCustomer(),
-        "recognition",
-        recognition(8, forged(THEIR_YEARLY)),
+        decodeSaveCommand("recognition", recognition(8, forged(THEIR_YEARLY))),
       );
       expect(leftOf(result)).to.deep.equal({
         _tag: "Invalid",
@@ -148,7 +149,10 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
       const { deps, asDeps } = depsWithYearly();
       const header = { ...forged(OWN_YEARLY.id), is_yearly: 0 };
       rightOf(
-        await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "recognition", recognition(8, header)),
+        await makeAppealUseCases(asDeps).saveAppeal(
+          aCustomer(),
+          decodeSaveCommand("recognition", recognition(8, header)),
+        ),
       );
       expect(deps.appeals.insert.firstCall.args[0].appeal).to.deep.equal({
         ...KEPT,

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { StoredAppealHeader, StoredAppealRow } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { decodeSaveCommand, makeAppealUseCases } from "../../src/appeals";
+import { decodeDraftCommand, decodeSaveCommand, makeAppealUseCases } from "../../src/appeals";
 import { makeSaveAppeal } from "../../src/appeals/saveAppeal";
 import { ServiceUnavailableError } from "../../src/shared";
 import { aCustomer, aStaffMember } from "@portal/testkit/builders";
@@ -69,7 +69,10 @@ describe("use cases", () => {
 
     it("prices lines from the catalogue and ignores the cost the client sent", async () => {
       const { deps, asDeps } = stubDeps();
-      const result = await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "verification", body);
+      const result = await makeAppealUseCases(asDeps).saveAppeal(
+        aCustomer(),
+        decodeSaveCommand("verification", body),
+      );
       expect(E.isRight(result)).to.equal(true);
       const stored = deps.appeals.insert.firstCall.args[0];
       expect(stored.total).to.equal("100800.00");
@@ -81,7 +84,10 @@ describe("use cases", () => {
       const { deps, asDeps } = stubDeps();
       deps.catalogue.device.resolves({ ...(await deps.catalogue.device()), type_id: 7 });
       const calibration = { ...body, devices: [{ ...body.devices[0], type_id: 7 }] };
-      await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "verification", calibration);
+      await makeAppealUseCases(asDeps).saveAppeal(
+        aCustomer(),
+        decodeSaveCommand("verification", calibration),
+      );
       const line = deps.appeals.insert.firstCall.args[0].devices[0];
       // 90 000 × 10 % = 9 000 discount; VAT = 90 000 × 0.9 × 12 % = 9 720
       expect(line).to.include({ discount: "9000.00", vat: "9720.00", total: "99720.00" });
@@ -93,7 +99,10 @@ describe("use cases", () => {
         { id: 7, user_id: 2, contract_number: "Y-7", no_nds: 0, nds: 12.5, resolution: "", lawyer_note: "" },
       ]);
       const yearly = { ...body, appeal: { ...body.appeal, is_yearly: 1, contract_id: 7 } };
-      const result = await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "verification", yearly);
+      const result = await makeAppealUseCases(asDeps).saveAppeal(
+        aCustomer(),
+        decodeSaveCommand("verification", yearly),
+      );
       expect(E.isRight(result)).to.equal(true);
       const stored = deps.appeals.insert.firstCall.args[0];
       // 2 × 45 000 = 90 000 (type 4 takes no discount); VAT 90 000 × 12.5 % = 11 250.
@@ -121,7 +130,10 @@ describe("use cases", () => {
         ],
         offer_accepted: true,
       };
-      const result = await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "recognition", recognition);
+      const result = await makeAppealUseCases(asDeps).saveAppeal(
+        aCustomer(),
+        decodeSaveCommand("recognition", recognition),
+      );
       expect(E.isRight(result)).to.equal(true);
       const stored = deps.appeals.insert.firstCall.args[0];
       expect(stored.devices.map((device: { id: number }) => device.id)).to.deep.equal([1, 2, 3]);
@@ -138,7 +150,10 @@ describe("use cases", () => {
         ],
         offer_accepted: true,
       };
-      const result = await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "recognition", recognition);
+      const result = await makeAppealUseCases(asDeps).saveAppeal(
+        aCustomer(),
+        decodeSaveCommand("recognition", recognition),
+      );
       expect(leftOf(result)).to.deep.equal({
         _tag: "Invalid",
         messages: [{ key: "rowAmountRange", params: { n: 1 } }],
@@ -154,24 +169,30 @@ describe("use cases", () => {
         devices: [{ comment: "Uchta manometr", amount: 3 }],
         offer_accepted: true,
       });
-      await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "comment", comment(9));
+      await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), decodeSaveCommand("comment", comment(9)));
       expect(deps.appeals.insert.firstCall.args[0].appeal).to.not.have.property("account_number_id");
-      await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "comment", comment(1));
+      await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), decodeSaveCommand("comment", comment(1)));
       expect(deps.appeals.insert.secondCall.args[0].appeal).to.include({ account_number_id: 1 });
     });
 
     it("answers Malformed for a wrongly shaped body and stores nothing", async () => {
       const { deps, asDeps } = stubDeps();
-      const result = await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "verification", {
-        devices: "all",
-      });
+      const result = await makeAppealUseCases(asDeps).saveAppeal(
+        aCustomer(),
+        decodeSaveCommand("verification", {
+          devices: "all",
+        }),
+      );
       expect(leftOf(result)._tag).to.equal("Malformed");
       expect(deps.appeals.insert.called).to.equal(false);
     });
 
     it("asks staff to choose the customer they enter an appeal for", async () => {
       const { asDeps } = stubDeps();
-      const result = await makeAppealUseCases(asDeps).saveAppeal(aStaffMember(), "verification", body);
+      const result = await makeAppealUseCases(asDeps).saveAppeal(
+        aStaffMember(),
+        decodeSaveCommand("verification", body),
+      );
       expect(leftOf(result)).to.deep.equal({ _tag: "Invalid", messages: [{ key: "customerRequired" }] });
     });
 
@@ -179,22 +200,25 @@ describe("use cases", () => {
       const { deps, asDeps } = stubDeps();
       deps.appeals.insert.rejects(new ServiceUnavailableError("database"));
       const error = await makeAppealUseCases(asDeps)
-        .saveAppeal(aCustomer(), "verification", body)
+        .saveAppeal(aCustomer(), decodeSaveCommand("verification", body))
         .catch((e: unknown) => e);
       expect(error).to.be.instanceOf(ServiceUnavailableError);
     });
 
     it("refuses an anonymous caller", async () => {
       const { asDeps } = stubDeps();
-      const result = await makeAppealUseCases(asDeps).saveAppeal({ lang: "uz" }, "verification", body);
+      const result = await makeAppealUseCases(asDeps).saveAppeal(
+        { lang: "uz" },
+        decodeSaveCommand("verification", body),
+      );
       expect(leftOf(result)._tag).to.equal("Unauthenticated");
     });
 
     it("stores an appeal sent with an Idempotency-Key once per key, scoped by the caller and the call", async () => {
       const { deps, asDeps } = stubDeps();
       const customer = aCustomer();
-      await makeAppealUseCases(asDeps).saveAppeal(customer, "verification", body, "key-1");
-      await makeAppealUseCases(asDeps).saveDraft(customer, body, "key-1");
+      await makeAppealUseCases(asDeps).saveAppeal(customer, decodeSaveCommand("verification", body), "key-1");
+      await makeAppealUseCases(asDeps).saveDraft(customer, decodeDraftCommand(body), "key-1");
       expect(deps.appeals.insert.called).to.equal(false);
       const keys = deps.appeals.insertOnce.getCalls().map((call) => call.args[1]);
       expect(keys).to.deep.equal([
@@ -206,7 +230,11 @@ describe("use cases", () => {
     it("answers the appeal stored first under the key, with its own id and destination", async () => {
       const { deps, asDeps } = stubDeps();
       deps.appeals.insertOnce.callsFake(async (appeal: { id: number }) => ({ ...appeal, id: 41 }));
-      const result = await makeAppealUseCases(asDeps).saveAppeal(aCustomer(), "verification", body, "key-1");
+      const result = await makeAppealUseCases(asDeps).saveAppeal(
+        aCustomer(),
+        decodeSaveCommand("verification", body),
+        "key-1",
+      );
       if (E.isLeft(result)) throw new Error("expected a success");
       expect(result.right.appeal.id).to.equal(41);
       expect(result.right.destination).to.equal("/application/expected");

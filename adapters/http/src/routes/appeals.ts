@@ -1,4 +1,9 @@
-import type { SaveEndpoint, SavedAppeal } from "@portal/application";
+import {
+  decodeDraftCommand,
+  decodeSaveCommand,
+  type SaveEndpoint,
+  type SavedAppeal,
+} from "@portal/application";
 import { render } from "@portal/domain";
 import { DAY_SECONDS } from "../config";
 import type { PortalContext } from "../context";
@@ -62,7 +67,7 @@ export function appealRoutes({ appeals, contracts, idempotency, config }: RouteD
       const message = render({ key: "sentSuccessfully" }, actor.lang);
       await answer(
         ctx,
-        appeals.saveAppeal(actor, endpoint, ctx.request.body, submissionKey(ctx)),
+        appeals.saveAppeal(actor, decodeSaveCommand(endpoint, ctx.request.body), submissionKey(ctx)),
         savedBody(style, message),
         style,
       );
@@ -73,7 +78,7 @@ export function appealRoutes({ appeals, contracts, idempotency, config }: RouteD
   router.post("/front/draft-appeal", once, (ctx) =>
     answer(
       ctx,
-      appeals.saveDraft(ctx.state.actor, ctx.request.body, submissionKey(ctx)),
+      appeals.saveDraft(ctx.state.actor, decodeDraftCommand(ctx.request.body), submissionKey(ctx)),
       savedBody("numeric", say("draftSaved", ctx.state.lang)),
     ),
   );
