@@ -185,6 +185,18 @@ describe("appeal routes", () => {
     });
   }
 
+  it('reads a header user_id that is no number, such as {"toString": 1}, as no customer named: the save is answered, not a 500', async () => {
+    portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "customerRequired" }] }));
+
+    const response = await browser.post("/front/save-appeal", {
+      appeal: { user_id: { toString: 1 } },
+      devices: [],
+    });
+
+    expect(response.status).to.equal(422);
+    expect(portal.useCases.saveAppeal.firstCall.args[1].userId).to.equal(undefined);
+  });
+
   it('hands an operator object such as {"$gt": ""} to the decoding as parsed, and answers the refusal its command carries', async () => {
     portal.useCases.saveAppeal.callsFake(async (_actor, command: SaveCommand) =>
       E.isLeft(command.payload) ? command.payload : right(aSavedAppeal()),

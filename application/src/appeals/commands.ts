@@ -79,8 +79,20 @@ function offerAcceptedIn(body: unknown): boolean {
  */
 function userIdIn(body: unknown): number | undefined {
   const appeal = (body as { appeal?: { user_id?: unknown } } | null)?.appeal;
-  const id = Number(appeal?.user_id);
+  const id = numberOf(appeal?.user_id);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * `Number` of a parsed value, or NaN where it throws: an object whose own `toString` is no
+ * function (`{"toString": 1}`, also inside an array) cannot be turned into a number.
+ */
+function numberOf(value: unknown): number {
+  try {
+    return Number(value);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** A save body as its command. */
