@@ -10,6 +10,7 @@ import { background, type LoadResult, load } from "./load";
 import { CEILING_MAIN, ChildServer, freePort, sampleRss } from "./processes";
 import { embeddedFloorStore, mongoFloorStore, saveFloor } from "./storeFloors";
 import {
+  anonymousVisitor,
   RESULTS_DIR,
   SAVE_APPEAL_BODY,
   type Session,
@@ -46,7 +47,16 @@ export interface Case {
   readonly ratioToNode?: number;
   readonly rssPeakMb?: number;
   readonly note?: string;
+  /** The answers of a load run beside this case (the sign-in flood's), by status. */
+  readonly beside?: Readonly<Record<string, number>>;
 }
+
+/**
+ * Whether a flood of sign-ins reached the password check: answered 401 (a wrong login), or
+ * refused by the check's queue or a limit; not refused before it (a 419 for its CSRF token).
+ */
+export const floodReachedPasswordCheck = (statuses: Readonly<Record<string, number>> = {}): boolean =>
+  (statuses["401"] ?? 0) > 0 && (statuses["419"] ?? 0) === 0;
 
 export interface Target {
   readonly what: string;
@@ -428,12 +438,14 @@ async function floodedSaveCase(
   options: BenchOptions,
   add: (c: Case) => void,
 ): Promise<void> {
-  const token = randomBytes(32).toString("base64url");
+  // The server issues the CSRF token (a planted one is refused with 419, before any password
+  // check): the flood uses an anonymous visitor's token, as a script driving a browser would.
+  const visitor = await anonymousVisitor(server.url);
   const flood = background({
     url: `${server.url}/auth/login`,
     connections: FLOOD_CONNECTIONS,
     maxSeconds: options.seconds + 30,
-    headers: { "content-type": "application/json", cookie: `XSRF-TOKEN=${token}`, "x-xsrf-token": token },
+    headers: { "content-type": "application/json", cookie: visitor.cookie, "x-xsrf-token": visitor.csrf },
     bodyFor: () =>
       JSON.stringify({ login: `flood.${randomBytes(6).toString("hex")}`, password: "not-the-password" }),
   });
@@ -466,6 +478,7 @@ async function floodedSaveCase(
     result: save,
     rssPeakMb: rss.stop().peakMb,
     note: `${FLOOD_CONNECTIONS} anonymous connections posting random logins: ${floodResult.requests} sign-ins, ${answered || "none answered"}`,
+    beside: floodResult.statuses,
   });
 }
 
@@ -562,6 +575,14 @@ export function targetsOf(report: BenchReport): Target[] {
     const what = `save while sign-in is flooded, ${profile}`;
     if (!quiet) {
       targets.push({ what, target, measured: "no quiet save figure", met: "not measured" });
+    } else if (!floodReachedPasswordCheck(flooded.beside)) {
+      // Refused before the password check, the flood costs nothing: the case measured no flood.
+      targets.push({
+        what,
+        target,
+        measured: `the flood never reached the password check (${flooded.note})`,
+        met: false,
+      });
     } else if (requests === 0) {
       // Not one save answered within the case: the stall the target is about.
       targets.push({ what, target, measured: "no save answered within the case", met: false });

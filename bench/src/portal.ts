@@ -46,34 +46,46 @@ export interface Session {
   readonly userId: number;
 }
 
-export async function signIn(baseUrl: string, login: string, password = "Demo12345!"): Promise<Session> {
+/** The cookies a client was given, kept as a browser keeps them. */
+function cookieJar() {
   const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
+  return {
+    keep(response: Response): void {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ""] = line.split(";");
+        const at = pair.indexOf("=");
+        cookies.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+    },
+    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    csrf: () => cookies.get("XSRF-TOKEN") ?? "",
   };
-  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  keep(await fetch(`${baseUrl}/healthz`));
+}
+
+/** A visitor who is not signed in: the cookie header and the CSRF token the server issued. */
+export async function anonymousVisitor(baseUrl: string): Promise<Omit<Session, "userId">> {
+  const jar = cookieJar();
+  jar.keep(await fetch(`${baseUrl}/healthz`));
+  if (jar.csrf() === "") throw new Error("the server issued no XSRF-TOKEN to an anonymous visitor");
+  return { cookie: jar.header(), csrf: jar.csrf() };
+}
+
+export async function signIn(baseUrl: string, login: string, password = "Demo12345!"): Promise<Session> {
+  const jar = cookieJar();
+  jar.keep(await fetch(`${baseUrl}/healthz`));
   const login_ = await fetch(`${baseUrl}/auth/login`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      cookie: header(),
-      "x-xsrf-token": cookies.get("XSRF-TOKEN") ?? "",
-    },
+    headers: { "content-type": "application/json", cookie: jar.header(), "x-xsrf-token": jar.csrf() },
     body: JSON.stringify({ login, password }),
   });
   if (login_.status !== 200) throw new Error(`sign-in as ${login}: ${login_.status} ${await login_.text()}`);
-  keep(login_);
-  const me = await fetch(`${baseUrl}/auth/me`, { headers: { cookie: header() } });
-  keep(me);
+  jar.keep(login_);
+  const me = await fetch(`${baseUrl}/auth/me`, { headers: { cookie: jar.header() } });
+  jar.keep(me);
   const body = (await me.json()) as { user?: { id: number }; data?: { id: number }; id?: number };
   const userId = body.user?.id ?? body.data?.id ?? body.id;
   if (typeof userId !== "number") throw new Error(`no user id in /auth/me: ${JSON.stringify(body)}`);
-  return { cookie: header(), csrf: cookies.get("XSRF-TOKEN") ?? "", userId };
+  return { cookie: jar.header(), csrf: jar.csrf(), userId };
 }
 
 /** The verification appeal of demo.company with three device lines. */

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "chai";
-import { type BenchReport, runBench, writeReport } from "../src/bench";
+import { type BenchReport, floodReachedPasswordCheck, runBench, writeReport } from "../src/bench";
 import { TMP_DIR } from "../src/portal";
 
 /**
@@ -50,6 +50,12 @@ describe("the benchmark (smoke)", function () {
       expect(c.result.non2xx, `${c.name} non-2xx`).to.equal(0);
       expect(c.result.errors, `${c.name} errors`).to.equal(0);
     }
+  });
+
+  it("floods the sign-in with attempts that reach the password check (401s, none refused for CSRF)", () => {
+    const flooded = report.cases.find((c) => c.group === "flood (embedded)");
+    expect(flooded?.beside, flooded?.note).to.not.equal(undefined);
+    expect(floodReachedPasswordCheck(flooded?.beside), flooded?.note).to.equal(true);
   });
 
   it("measures the lists at 1 000 appeals, first and deep pages, without a failure", () => {

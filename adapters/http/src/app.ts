@@ -75,7 +75,11 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
     throw new Error(`The CSRF secret must be at least ${CSRF_SECRET_MIN_LENGTH} characters long`);
   }
   const logger = deps.logger ?? pino({ level: config.production ? "info" : "debug" }, logDestination());
-  const app = new Koa<PortalState>({ proxy: config.trustProxy ?? false });
+  // Behind the one trusted proxy, the client's address is the last X-Forwarded-For entry (the
+  // one the proxy appended); what stands before it is the client's own text, and would let it
+  // pick a new address for every rate-limited request.
+  const trustProxy = config.trustProxy ?? false;
+  const app = new Koa<PortalState>({ proxy: trustProxy, maxIpsCount: trustProxy ? 1 : 0 });
   app.on("error", (error: unknown, ctx?: Koa.Context) =>
     logger.error({ err: error, requestId: ctx?.state?.requestId }, "response failed"),
   );

@@ -71,6 +71,23 @@ describe("rate limits", () => {
     expect(portal.useCases.signIn.callCount).to.equal(6);
   });
 
+  it("counts the address the trusted proxy added, not one the client wrote before it in X-Forwarded-For", async () => {
+    portal.useCases.signIn.resolves(left({ _tag: "Unauthenticated" }));
+    const browser = portal.browser();
+    // A proxy appends the address it saw; what stands before it is the client's own text.
+    const forged = (i: number) =>
+      browser.post(
+        "/auth/login",
+        { login: `random-${i}`, password: "x" },
+        { headers: { "X-Forwarded-For": `10.0.0.${i}, 203.0.113.9` } },
+      );
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await forged(i)).status);
+
+    expect(statuses).to.deep.equal([401, 401, 401, 401, 401, 429]);
+  });
+
   it("limits failed sign-ins per account whatever the address, even with the right password", async () => {
     portal.useCases.signIn.resolves(left({ _tag: "Unauthenticated" }));
     const browser = portal.browser();

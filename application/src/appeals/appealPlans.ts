@@ -162,7 +162,9 @@ export async function planVerification(
       total: price.totalWithVat,
     });
   });
-  return { kind: "verification", appeal: toJson({ ...header, nds }), devices, total, messages };
+  // A header cost is the client's figure: the stored amounts are the server's (the rows and total).
+  const { cost: _clientCost, ...stored } = header;
+  return { kind: "verification", appeal: toJson({ ...stored, nds }), devices, total, messages };
 }
 
 /** The uploaded file a row names, when it belongs to the owner or was uploaded by the staff member entering it. */

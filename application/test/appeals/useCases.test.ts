@@ -67,6 +67,19 @@ describe("use cases", () => {
       }
     });
 
+    it("keeps no header cost the client sent: the stored amounts are the server's (issue 18/19 review)", async () => {
+      const { deps, asDeps } = stubDeps();
+      const forged = { ...body, appeal: { ...body.appeal, cost: "1.00" } };
+      const result = await makeAppealUseCases(asDeps).saveAppeal(
+        aCustomer(),
+        decodeSaveCommand("verification", forged),
+      );
+      expect(E.isRight(result)).to.equal(true);
+      const stored = deps.appeals.insert.firstCall.args[0];
+      expect(stored.appeal).to.not.have.property("cost");
+      expect(stored.total).to.equal("100800.00");
+    });
+
     it("prices lines from the catalogue and ignores the cost the client sent", async () => {
       const { deps, asDeps } = stubDeps();
       const result = await makeAppealUseCases(asDeps).saveAppeal(
