@@ -1,20 +1,17 @@
 import { expect } from "chai";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import {
+  cyclesOf,
+  fileGraph,
+  folderGraph,
+  folderOf as folderIn,
+  importsOf,
+  relativeImports,
+  sourceFiles,
+} from "@portal/testkit/sourceGraph";
 
 const root = join(import.meta.dirname, "..", "..");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(path) ? [path] : [];
-  });
-}
-
-const importsOf = (file: string): string[] =>
-  [...readFileSync(file, "utf8").matchAll(/(?:import|export)[^"']*?from\s+["']([^"']+)["']/g)].map(
-    (m) => m[1] ?? "",
-  );
 
 /** The dependency rule of the hexagon (STYLE.md habit 1), for every package at once. */
 const RULES: Array<[string, RegExp]> = [
@@ -43,46 +40,12 @@ describe("the dependency rule", () => {
 
 const src = join(root, "application", "src");
 
-/** The file a relative import names: `./x` is x.ts or x/index.ts. */
-function resolveImport(file: string, spec: string): string {
-  const base = join(dirname(file), spec);
-  for (const candidate of [base, `${base}.ts`, join(base, "index.ts")]) {
-    if (/\.ts$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  throw new Error(`${relative(root, file)}: cannot resolve ${spec}`);
-}
-
 /** The top folder of application/src a file is in ("appeals", "shared"…), or "" for the root files. */
-const folderOf = (file: string): string => {
-  const parts = relative(src, file).split(sep);
-  return parts.length > 1 ? (parts[0] ?? "") : "";
-};
-
-/** Every relative import of the application's sources, resolved to the file it names. */
-const edges = () =>
-  sourceFiles(src).flatMap((file) =>
-    importsOf(file)
-      .filter((spec) => spec.startsWith("."))
-      .map((spec) => ({ from: file, to: resolveImport(file, spec) })),
-  );
+const folderOf = folderIn(src);
+const edges = () => relativeImports(src);
 
 const modules = () =>
   readdirSync(src).filter((name) => name !== "shared" && statSync(join(src, name)).isDirectory());
-
-/** The cycles of a directed graph, each once, as the nodes around it. */
-function cyclesOf(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
-  const cycles: string[][] = [];
-  const done = new Set<string>();
-  const visit = (node: string, path: string[]) => {
-    const at = path.indexOf(node);
-    if (at >= 0) return void cycles.push([...path.slice(at), node]);
-    if (done.has(node)) return;
-    for (const next of graph.get(node) ?? []) visit(next, [...path, node]);
-    done.add(node);
-  };
-  for (const node of graph.keys()) visit(node, []);
-  return cycles;
-}
 
 describe("the application's modules (issue 17)", () => {
   it("are the business areas, each with an index.ts as its public face", () => {
@@ -117,21 +80,13 @@ describe("the application's modules (issue 17)", () => {
   });
 
   it("have no import cycle between them", () => {
-    const graph = new Map<string, Set<string>>(modules().map((name) => [name, new Set<string>()]));
-    for (const { from, to } of edges()) {
-      const [own, other] = [folderOf(from), folderOf(to)];
-      if (own !== other && graph.has(own) && graph.has(other)) graph.get(own)?.add(other);
-    }
-    expect(cyclesOf(graph).map((cycle) => cycle.join(" -> "))).to.deep.equal([]);
+    const graph = folderGraph(edges(), modules(), folderOf);
+    expect(cyclesOf(graph)).to.deep.equal([]);
   });
 
   it("have no import cycle between files either", () => {
-    const graph = new Map<string, Set<string>>();
-    for (const { from, to } of edges()) {
-      const key = relative(src, from);
-      graph.set(key, (graph.get(key) ?? new Set()).add(relative(src, to)));
-    }
-    expect(cyclesOf(graph).map((cycle) => cycle.join(" -> "))).to.deep.equal([]);
+    const graph = fileGraph(edges(), src);
+    expect(cyclesOf(graph)).to.deep.equal([]);
   });
 });
 

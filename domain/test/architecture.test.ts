@@ -1,22 +1,17 @@
 import { expect } from "chai";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import {
+  cyclesOf,
+  fileGraph,
+  folderGraph,
+  folderOf as folderIn,
+  importsOf,
+  relativeImports,
+  sourceFiles,
+} from "@portal/testkit/sourceGraph";
 
 const sourceRoot = join(import.meta.dirname, "..", "src");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith(".ts") ? [path] : [];
-  });
-}
-
-const importsOf = (file: string): string[] =>
-  [
-    ...readFileSync(file, "utf8").matchAll(
-      /(?:import|export)[^"']*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g,
-    ),
-  ].map((match) => match[1] ?? match[2] ?? "");
 
 describe("the domain's dependency rule", () => {
   it("imports nothing but fp-ts, io-ts and its own files", () => {
@@ -40,47 +35,13 @@ describe("the domain's dependency rule", () => {
   });
 });
 
-/** The file a relative import names: `./x` is x.ts or x/index.ts. */
-function resolveImport(file: string, spec: string): string {
-  const base = join(dirname(file), spec);
-  for (const candidate of [base, `${base}.ts`, join(base, "index.ts")]) {
-    if (/\.ts$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  throw new Error(`${relative(sourceRoot, file)}: cannot resolve ${spec}`);
-}
-
 /** The folder of domain/src a file is in ("appeals", "shared"…), or "" for the root index.ts. */
-const folderOf = (file: string): string => {
-  const parts = relative(sourceRoot, file).split(sep);
-  return parts.length > 1 ? (parts[0] ?? "") : "";
-};
-
-/** Every relative import of the domain's sources, resolved to the file it names. */
-const edges = () =>
-  sourceFiles(sourceRoot).flatMap((file) =>
-    importsOf(file)
-      .filter((spec) => spec.startsWith("."))
-      .map((spec) => ({ from: file, to: resolveImport(file, spec) })),
-  );
+const folderOf = folderIn(sourceRoot);
+const edges = () => relativeImports(sourceRoot);
 
 const folders = () =>
   readdirSync(sourceRoot).filter((name) => statSync(join(sourceRoot, name)).isDirectory());
 const modules = () => folders().filter((name) => name !== "shared");
-
-/** The cycles of a directed graph, each once, as the nodes around it. */
-function cyclesOf(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
-  const cycles: string[][] = [];
-  const done = new Set<string>();
-  const visit = (node: string, path: string[]) => {
-    const at = path.indexOf(node);
-    if (at >= 0) return void cycles.push([...path.slice(at), node]);
-    if (done.has(node)) return;
-    for (const next of graph.get(node) ?? []) visit(next, [...path, node]);
-    done.add(node);
-  };
-  for (const node of graph.keys()) visit(node, []);
-  return cycles;
-}
 
 describe("the domain's modules (issue 17)", () => {
   it("are the application's business areas plus shared, each with an index.ts, and nothing lies beside them", () => {
@@ -126,20 +87,12 @@ describe("the domain's modules (issue 17)", () => {
   });
 
   it("have no import cycle between them", () => {
-    const graph = new Map<string, Set<string>>(modules().map((name) => [name, new Set<string>()]));
-    for (const { from, to } of edges()) {
-      const [own, other] = [folderOf(from), folderOf(to)];
-      if (own !== other && graph.has(own) && graph.has(other)) graph.get(own)?.add(other);
-    }
-    expect(cyclesOf(graph).map((cycle) => cycle.join(" -> "))).to.deep.equal([]);
+    const graph = folderGraph(edges(), modules(), folderOf);
+    expect(cyclesOf(graph)).to.deep.equal([]);
   });
 
   it("have no import cycle between files either", () => {
-    const graph = new Map<string, Set<string>>();
-    for (const { from, to } of edges()) {
-      const key = relative(sourceRoot, from);
-      graph.set(key, (graph.get(key) ?? new Set()).add(relative(sourceRoot, to)));
-    }
-    expect(cyclesOf(graph).map((cycle) => cycle.join(" -> "))).to.deep.equal([]);
+    const graph = fileGraph(edges(), sourceRoot);
+    expect(cyclesOf(graph)).to.deep.equal([]);
   });
 });
