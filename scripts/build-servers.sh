@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the real servers the production-profile tests start as local processes
-# (FerretDB v1 for the MongoDB wire protocol, MinIO for S3) with `go install`,
+# (FerretDB v1 for the MongoDB wire protocol, MinIO for S3, Mailpit for SMTP) with `go install`,
 # once: the binaries are cached by version, so later runs pay nothing.
 set -euo pipefail
 
@@ -11,6 +11,7 @@ mkdir -p "$cache"
 servers=(
   "ferretdb|github.com/FerretDB/FerretDB/cmd/ferretdb|v1.24.0 v1.23.1"
   "minio|github.com/minio/minio|v0.0.0-20260212201848-7aac2a2c5b7c v0.0.0-20250422221550-e5e94e1adef7"
+  "mailpit|github.com/axllent/mailpit|v1.27.11"
 )
 
 # `go install pkg@version` asks the proxy for the module's version list to warn of
@@ -49,7 +50,8 @@ build_ferretdb() {
 }
 
 # A binary that cannot print its version would fail every test that starts it.
-runs() { "$1" --version >/dev/null 2>&1; }
+# (Mailpit knows no --version, and its `version` fails offline unless told not to look for updates.)
+runs() { "$1" --version >/dev/null 2>&1 || "$1" version --no-release-check >/dev/null 2>&1; }
 
 build_one() {
   local name=$1 module=$2 versions=$3 version target tmp

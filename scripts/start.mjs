@@ -6,7 +6,8 @@ import { ensureInstalled, root, run } from "./lib.mjs";
 
 ensureInstalled();
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1" };
+// The demo users' register and appeals are written at start unless DEMO_DATA=off (README).
+const env = { DEMO_DATA: "on", ...process.env, TURBO_TELEMETRY_DISABLED: "1" };
 const built = run("npx", ["turbo", "run", "build", "--output-logs=errors-only"], { env });
 if (built !== 0) process.exit(built);
 

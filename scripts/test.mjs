@@ -9,7 +9,14 @@ ensureInstalled();
 // The production profile's tests start FerretDB and MinIO as local processes; build them
 // once, before the suites run in parallel (the first run on a machine takes minutes).
 if (run("bash", ["scripts/build-servers.sh"]) !== 0) {
-  console.error("FerretDB and MinIO could not be built; the production-profile tests cannot run.");
+  console.error("FerretDB, MinIO and Mailpit could not be built; the production-profile tests cannot run.");
+  process.exit(1);
+}
+
+// FerretDB stores into a PostgreSQL cluster each suite starts of its own (testkit/src/postgres.ts)
+// from Debian's binaries: install them once, here, rather than from suites racing for apt's lock.
+if (process.env.FERRETDB_BACKEND !== "sqlite" && run("bash", ["scripts/ensure-postgresql.sh"]) !== 0) {
+  console.error("PostgreSQL could not be installed; the production-profile tests cannot run.");
   process.exit(1);
 }
 
@@ -17,6 +24,12 @@ if (run("bash", ["scripts/build-servers.sh"]) !== 0) {
 // rather than from two suites racing for apt's lock.
 if (run("bash", ["scripts/ensure-chromium.sh"]) !== 0) {
   console.error("Chromium could not be installed; the browser tests cannot run.");
+  process.exit(1);
+}
+
+// The rolling-restart test puts two servers behind Debian's HAProxy.
+if (run("bash", ["scripts/ensure-haproxy.sh"]) !== 0) {
+  console.error("HAProxy could not be installed; the rolling-restart test cannot run.");
   process.exit(1);
 }
 

@@ -15,8 +15,26 @@ const BUDGET_KB = 150;
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
+/**
+ * The domain imports fp-ts as `fp-ts/lib/…` (CommonJS, which Node runs) while io-ts's ESM
+ * build imports `fp-ts/es6/…`: without this, the browser would load fp-ts twice. The same
+ * modules, so the UI takes the ESM copy for both.
+ */
+const oneFpTs = {
+  name: "one-fp-ts",
+  setup(build) {
+    build.onResolve({ filter: /^fp-ts\/lib\// }, (args) =>
+      build.resolve(args.path.replace(/^fp-ts\/lib\//, "fp-ts/es6/"), {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      }),
+    );
+  },
+};
+
 const result = await build({
   absWorkingDir: root,
+  plugins: [oneFpTs],
   entryPoints: { main: "src/main.tsx", styles: "src/styles.css" },
   outdir: dist,
   bundle: true,

@@ -5,5 +5,7 @@ export * from "./catalogue";
 export * from "./contracts";
 export * from "./feedback";
 export * from "./identity";
+export * from "./notifications";
 export * from "./register";
+export * from "./results";
 export * from "./shared";

@@ -17,11 +17,12 @@ const root = join(import.meta.dirname, "..", "..");
 const RULES: Array<[string, RegExp]> = [
   ["domain/src", /^(fp-ts|io-ts)(\/|$)/],
   ["application/src", /^(fp-ts|io-ts|@portal\/domain|node:)(\/|$|[a-z])/],
-  ["adapters/http/src", /^(?!@portal\/(persistence|storage|documents|server|ui))/],
-  ["adapters/persistence/src", /^(?!@portal\/(http|storage|documents|server|ui))/],
-  ["adapters/storage/src", /^(?!@portal\/(http|persistence|documents|server|ui))/],
-  ["adapters/documents/src", /^(?!@portal\/(http|persistence|storage|server|ui))/],
-  ["ui/src", /^(?!@portal\/(application|http|persistence|storage|documents|server))/],
+  ["adapters/http/src", /^(?!@portal\/(persistence|storage|documents|mail|server|ui))/],
+  ["adapters/persistence/src", /^(?!@portal\/(http|storage|documents|mail|server|ui))/],
+  ["adapters/storage/src", /^(?!@portal\/(http|persistence|documents|mail|server|ui))/],
+  ["adapters/documents/src", /^(?!@portal\/(http|persistence|storage|mail|server|ui))/],
+  ["adapters/mail/src", /^(?!@portal\/(http|persistence|storage|documents|server|ui))/],
+  ["ui/src", /^(?!@portal\/(application|http|persistence|storage|documents|mail|server))/],
 ];
 
 describe("the dependency rule", () => {
@@ -100,6 +101,8 @@ const CONSUMERS = [
   "adapters/storage/test",
   "adapters/documents/src",
   "adapters/documents/test",
+  "adapters/mail/src",
+  "adapters/mail/test",
   "server/src",
   "server/test",
   "server/soak",

@@ -74,6 +74,7 @@ export function stubDeps() {
     feedback: { insert: sinon.stub().resolves(), count: sinon.stub() },
     uploads: { insert: sinon.stub().resolves(), find: sinon.stub().resolves(undefined) },
     files: { put: sinon.stub().resolves(), get: sinon.stub(), delete: sinon.stub().resolves() },
+    completion: { missing: sinon.stub().resolves([]) },
     sessions: { create: sinon.stub().resolves(), touch: sinon.stub(), destroy: sinon.stub() },
     companies: { findByTin: sinon.stub().resolves(undefined) },
     documents: {

@@ -65,20 +65,21 @@ export const FINDINGS: readonly Finding[] = [
     text:
       "The save is bound by this machine's two cores, shared by everything the production profile runs. Counted under the " +
       "load (FerretDB's /debug/metrics, Redis's commandstats): a save makes 2 finds (the user, the requisite) and 2 inserts (the " +
-      "id claim, the appeal) on FerretDB and one GETEX (the session) on Redis, nothing more. CPU per process over the load " +
-      "(ps, share of one core): the portal 77 %, FerretDB 59–66 %, the load generator about 20 %, the kernel's ext4 writeback " +
-      "11–20 %: the cores are full at 220–280 saves/s, so 50 connections queue about 200 ms (Little's law). The portal's profile " +
-      '(`PROFILE_PRODUCTION=1 PROFILE_LOGIN=demo.company npm run profile -w bench -- "POST /front/save-appeal"`) shows no hot ' +
-      "spot of its own: socket writes to FerretDB and Redis (writev, writeBuffer, about 17 %), the driver's BSON, Koa's " +
-      "middleware; FerretDB's own pprof: inserting (its InsertAll) 30 %, SQLite's VDBE 18 %, syscalls 15 %, the rest its " +
-      "BSON/JSON conversions and Go's GC. Found and fixed on the way, in the stand-in's setup (testkit/src/ferretdb.ts, " +
-      "docs/decisions.md): FerretDB's SQLite defaults sync the write-ahead log at every commit and let concurrent writers " +
-      "back off in sleeps; set like MongoDB's defaults (the WAL synced at checkpoints, as MongoDB's journal is every 100 ms; " +
-      "write transactions queue at BEGIN), the store floor went from about 290 to 640–880 saves/s and its p99 from about " +
-      "310 ms to 120–150 ms, the HTTP save's p99 from about 456 ms to 260–445 ms (eight runs, three of them full benches; 223–329 saves/s as the shared machine allowed). Group commit of the id claims, which made the " +
-      "embedded saves meet their target, was tried here too and made p99 worse (one SQLite transaction of many claims holds " +
-      "the single writer longer), so the MongoDB store claims one id per write. p99 under 100 ms at 50 connections needs about " +
-      "600 saves/s with headroom: a database on cores of its own (MongoDB as deployed), not a change in the portal.",
+      "id claim, the appeal) on FerretDB and one GETEX (the session) on Redis, nothing more. On the SQLite stand (until issue " +
+      "16) the cores were full at 220–330 saves/s (the portal 77 % of a core, FerretDB 59–66 %, the load generator 20 %, ext4 " +
+      "writeback 11–20 %), so 50 connections queued about 200 ms (Little's law); FerretDB's SQLite defaults (a WAL sync per " +
+      "commit, writers backing off in sleeps) had been set like MongoDB's defaults, which took the store floor from 290 to " +
+      "640–880 saves/s. The stand is now FerretDB on PostgreSQL (docs/decisions.md, issue 16; synchronous_commit=off, MongoDB's " +
+      "w: 1 default). Measured on it in a quiet run (25 November, 18:00, the machine otherwise idle): the store floor alone " +
+      "(id claim + appeal insert, 50 at once) 891 saves/s at p99 92 ms, the whole save 391 saves/s at p99 234 ms, where the " +
+      "embedded save made 3 001 saves/s at p99 24 ms in the same run. An earlier run under a load average of 15–28 (other " +
+      "test runs on the same two cores) measured 22 saves/s at p99 3 042 ms and, side by side, the store floor alone at " +
+      "SQLite 240, 385, 319 saves/s against PostgreSQL 255, 237, 189: on busy cores the CPU, not the backend's locking, " +
+      "bounds the inserts. In the quiet run the portal, FerretDB, PostgreSQL and the load generator share the two cores, " +
+      "and a save asks FerretDB for two finds besides the floor's two inserts: the save runs at under half the floor's " +
+      "rate and 50 connections queue for the rest (Little's law: 50 / 391 per s ≈ 128 ms, the p50 measured 121 ms). p99 " +
+      "under 100 ms at 50 connections needs about 600 saves/s with headroom: a database on cores of its own (MongoDB as " +
+      "deployed), not a change in the portal.",
   },
   {
     about: /^POST \/recognition-appeal\/file-upload.*production/,
@@ -86,6 +87,19 @@ export const FINDINGS: readonly Finding[] = [
       "The file goes to MinIO (a local process syncing to the same disk) and its record to FerretDB: the durable 1 MiB write " +
       "described for the embedded upload plus the FerretDB write path described for save-appeal. The portal process is mostly " +
       "idle under this load, as under the save load.",
+  },
+  {
+    about: /^server RSS under save load, embedded$/,
+    text:
+      "The embedded store keeps every appeal in the server's heap (NeDB: the whole collection as JavaScript objects), so " +
+      "the RSS under the save load grows with what the load stores, not with the requests in flight. The quiet run of 25 " +
+      "November stored about 27 000 appeals in the case's 9 s (3 001 saves/s, warm-up included) and peaked at 389 MB from " +
+      "156 MB idle; the growth rows of the same run measure what a stored appeal costs at rest: 247 MB at 1 000 appeals " +
+      "and 691 MB at 100 000, about 4.5 KB per appeal, so 27 000 appeals account for about 120 MB of the 233 MB grown and " +
+      "garbage not yet collected at the peak for the rest. A loaded run of the same day, storing fewer (1 153 saves/s), " +
+      "peaked at 252 MB. The production profile, whose store is another process, peaked at " +
+      "233 MB under the same load. Kept: a portal that outgrows the embedded store's memory moves to the production " +
+      "profile (`npm run migrate`, README).",
   },
   {
     about: /^(my applications|staff inbox), .*, embedded$/,
@@ -107,15 +121,38 @@ export const FINDINGS: readonly Finding[] = [
   {
     about: /^(my applications|staff inbox), .*, production$/,
     text:
-      "FerretDB v1 (its source, internal/backends/sqlite/query.go and collection.go) pushes down to SQLite only a filter that is " +
-      "exactly {_id: value}; every other filter, every sort but $natural and the limit are applied in FerretDB after reading " +
-      "and decoding every document of the collection. A list page therefore costs the whole collection and grows linearly, one " +
-      "request at a time: about 0.3–0.5 s at 1 000 appeals, 3–4 s at 10 000 and 10 s at 100 000 (the growth table; at 100 000 the walk of 50 pages to the deep page gets no further than the first page within its window, so the deep page there is the first one again); a " +
-      "million would take minutes a page and is not run. The PostgreSQL backend pushes down equality but no sort either. No " +
-      "index or query shape changes that; on MongoDB itself the {owner_id, id} and {status, id} indexes the portal creates serve " +
-      "a keyset page from the index. A flat page on FerretDB v1 would need the lists stored as documents addressed by _id (a " +
-      "per-owner and per-inbox sequence of entries read by _id one by one, one more write per save on a store whose writes are " +
-      "already the save's bottleneck): a production data layout shaped around the test stand-in, not made.",
+      "Bound by FerretDB v1. On PostgreSQL (the stand since issue 16; its source, internal/backends/postgresql/query.go and " +
+      "internal/handler/msg_find.go) it pushes down a top-level equality on a scalar ($eq or a plain value) and $ne, as a " +
+      "jsonb `@>` test PostgreSQL runs over every row (no btree index serves `@>`), but no $in, no range ($lt, $gt), no sort " +
+      "and, with a filter or a sort, no limit: those run in FerretDB after it has read and decoded every document the pushed " +
+      "filter let through. So a list costs the documents that match its equality filter, not the page: measured side by side " +
+      "at 20 000 appeals under the same load (first page, one request at a time): a customer with 20 appeals 144 ms on " +
+      "PostgreSQL against 7 494 ms on SQLite (the owner filter pushed down); a customer with 10 000 appeals 11.3 s against " +
+      "15.0 s (10 000 read and sorted in FerretDB); the staff inbox, whose status filter is an $in, 27.7 s against 18.6 s (every " +
+      "appeal read). In the quiet run of 25 November (18:00; production growth at 1 000 and 100 000 appeals, one " +
+      "request at a time): demo.person, with one appeal in a thousand, answered its first page in 5 / 10 ms (p50 / p99) at " +
+      "1 000 and 274 / 336 ms at 100 000 (its 100 appeals found by PostgreSQL's scan of every row, pushed down); " +
+      "demo.company, owning half of them, and the staff inbox took 129–263 ms (p50) at 1 000, and at 100 000 every one " +
+      "of their list requests ran into the portal's 5 s socket timeout to the store (503, marked not 2xx in the growth " +
+      "table): 50 000 or 100 000 documents read, decoded and sorted in FerretDB for each page. The small customer is " +
+      "measured first at each size since this run: measured after the large lists (the earlier runs) it waited behind " +
+      "FerretDB still " +
+      "reading the queries abandoned before it. No index or query shape of the portal changes that on FerretDB v1; on MongoDB " +
+      "every list is served from an index by the ESR rule (equality, sort, range), which the production suite's index test " +
+      "proves for every query the adapter sends (server/test/api.production.test.ts, docs/decisions.md). A flat page on " +
+      "FerretDB v1 would need the lists stored as documents addressed by _id, a data layout shaped around the test stand: " +
+      "not made.",
+  },
+  {
+    about: /^reminder run, worst day, (time|memory), production$/,
+    text:
+      "Run at a smaller size, not missed: bound by FerretDB v1, as the lists above. The day's scan pages the entries of one " +
+      "next inspection date by id (1 000 a page, index {next_inspection_date, id}); FerretDB pushes down only the date's " +
+      "equality, so every page reads and sorts all of that date's entries in FerretDB. At 100 000 entries of 5 000 customers " +
+      "the worst day puts 33 000 entries on each of its three dates, and a page ran past the portal's 5 s socket timeout to " +
+      "the store (25 November); at 10 000 of 500 the worst day ran and delivered in about 12 s, with 49 MB added. On MongoDB " +
+      "the index serves each page (the production suite's index test covers the scan's query); the embedded profile, whose " +
+      "store answers it from its own index, meets both targets at the full size.",
   },
 ];
 

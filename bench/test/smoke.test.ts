@@ -10,7 +10,9 @@ import { TMP_DIR } from "../src/portal";
  * written. The figures are printed, never asserted: this machine is shared.
  */
 describe("the benchmark (smoke)", function () {
-  this.timeout(180_000);
+  // About a minute on a quiet machine; a loaded one (a CI run beside other work) takes
+  // several times as long, and only a hang should fail here.
+  this.timeout(600_000);
   let report: BenchReport;
   const lines: string[] = [];
   let dir = "";
@@ -27,6 +29,9 @@ describe("the benchmark (smoke)", function () {
       browser: process.env.BENCH_BROWSER !== "0",
       sessions: 2,
       browserLines: 10,
+      register: { large: 500, small: 50 },
+      // 365 entries: the ordinary day's dates take each day of the year once, so 3 reach a threshold.
+      reminders: { embedded: { entries: 365, customers: 30 } },
       resultsDir: dir,
       log: (line) => lines.push(line),
     });
@@ -43,8 +48,9 @@ describe("the benchmark (smoke)", function () {
       "save (embedded)",
       "flood (embedded)",
       "floor (embedded)",
+      "register (embedded)",
     ]);
-    expect(report.cases).to.have.length(12);
+    expect(report.cases).to.have.length(16);
     for (const c of report.cases) {
       expect(c.result.requests, c.name).to.be.greaterThan(0);
       expect(c.result.non2xx, `${c.name} non-2xx`).to.equal(0);
@@ -69,9 +75,29 @@ describe("the benchmark (smoke)", function () {
     }
   });
 
+  it("runs the daily reminder run: 3 entries due on the ordinary day, every customer reminded once on the worst", () => {
+    const [ordinary, worst] = report.reminders ?? [];
+    expect(ordinary).to.include({ profile: "embedded", day: "ordinary", entries: 365, matched: 3 });
+    expect(ordinary?.sent).to.equal(ordinary?.notifications).and.equal(ordinary?.emlFiles);
+    expect(worst).to.include({
+      day: "worst",
+      matched: 365,
+      notifications: 30,
+      mails: 30,
+      sent: 30,
+      emlFiles: 30,
+    });
+    expect(worst?.rssProcessPeakMb).to.be.greaterThan(0);
+    expect(report.targets.map((t) => t.what)).to.include("reminder run, worst day, time, embedded");
+  });
+
   it("writes the report: machine, figures, targets", () => {
     const md = readFileSync(join(dir, "smoke.md"), "utf8");
-    expect(md).to.include("## Targets").and.include("bare node:http").and.include("/api/front/provinces");
+    expect(md)
+      .to.include("## Targets")
+      .and.include("bare node:http")
+      .and.include("/api/front/provinces")
+      .and.include("## Daily reminder run");
     expect(existsSync(join(dir, "smoke.json"))).to.equal(true);
     expect(report.machine.cpus).to.be.greaterThan(0);
     expect(report.targets.length).to.be.greaterThan(5);

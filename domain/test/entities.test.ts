@@ -143,19 +143,28 @@ describe("entity codecs", () => {
   });
 });
 
-describe("free text with a broken character (a lone UTF-16 surrogate)", () => {
+describe("free text with a broken character (a lone UTF-16 surrogate or a NUL)", () => {
   const LONE = ["SH-\ud800", "\udc00SH", "SH-\udfff\ud800", "a\ud83d"];
+  const NUL = ["\u0000", "\u0000x", "Manometr\u0000MP-100", " x\u0000 "];
 
   it("is refused by the shared text codec, wherever the lone half stands", () => {
     for (const value of LONE) {
       expect(problems(decode(text(255), value)), JSON.stringify(value)).to.deep.equal([
-        "(body): contains a broken character (a lone UTF-16 surrogate)",
+        "(body): contains a broken character (a lone UTF-16 surrogate or a NUL)",
+      ]);
+    }
+  });
+
+  it("is refused by the shared text codec wherever a NUL stands (FerretDB's PostgreSQL cannot store it)", () => {
+    for (const value of NUL) {
+      expect(problems(decode(text(255), value)), JSON.stringify(value)).to.deep.equal([
+        "(body): contains a broken character (a lone UTF-16 surrogate or a NUL)",
       ]);
     }
   });
 
   it("keeps paired surrogates (emoji, rare CJK) and every other text as it was", () => {
-    for (const value of ["SH-17 😀", "𠀀 Ариза № 5", "O‘zbekiston", "\u200f\u202eRTL", "\u0000x"]) {
+    for (const value of ["SH-17 😀", "𠀀 Ариза № 5", "O‘zbekiston", "\u200f\u202eRTL", "\u0001x\u007f"]) {
       expect(decode(text(255), value), JSON.stringify(value)).to.deep.equal(E.right(value));
     }
   });
@@ -207,6 +216,12 @@ describe("free text with a broken character (a lone UTF-16 surrogate)", () => {
     ],
     ["comment row", CommentAppealPayload, { devices: [{ comment: "\ud800" }] }, "devices.0.comment"],
     ["feedback", Feedback, { type: "public", name: "\ud800" }, "name"],
+    [
+      "provider row, a NUL",
+      ProviderAppealPayload,
+      { devices: [{ measurement_size: "\u0000" }] },
+      "devices.0.measurement_size",
+    ],
     ["personal data", UserInfoUpdate, { users: { email: "\ud800" } }, "users.email"],
     ["requisite", BankRequisiteInput, { company_name: "\ud800" }, "company_name"],
     ["cabinet account", CabinetAccountInput, { bank_name: "\ud800" }, "bank_name"],
@@ -218,7 +233,7 @@ describe("free text with a broken character (a lone UTF-16 surrogate)", () => {
     it(`is refused in the ${what} (${path})`, () => {
       const result = decode(codec as never, value);
       expect(problems(result).filter((line) => line.startsWith(`${path}:`))).to.deep.equal([
-        `${path}: contains a broken character (a lone UTF-16 surrogate)`,
+        `${path}: contains a broken character (a lone UTF-16 surrogate or a NUL)`,
       ]);
     });
   }

@@ -17,7 +17,8 @@ describe("the customer's appeal page (browser)", () => {
     expect(await page.getByTestId("appeal-rows").innerText()).to.include("Tarozi VLR-200");
     expect(await page.getByTestId("appeal-history").locator("li").count()).to.equal(1);
     expect(await page.getByTestId("appeal-history").innerText()).to.include("Yuborilgan");
-    expect(await page.getByText("Hali shartnoma yoki hisob-faktura yo'q").count()).to.equal(1);
+    // The contracts load after the appeal: wait for their answer, not for its absence.
+    await page.getByTestId("appeal-contracts").getByText("Hali shartnoma yoki hisob-faktura yo'q").waitFor();
 
     await page.getByRole("button", { name: "Ruscha" }).click();
     await page.getByRole("heading", { name: `Заявка #${id}` }).waitFor();

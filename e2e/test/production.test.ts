@@ -1,5 +1,6 @@
 import { contractFromRecognition } from "./scenarios/contract";
 import { reviewerEditsVerification, staffEntersRecognition } from "./scenarios/offline";
+import { resultsOfVerification, signedConclusionOfRecognition } from "./scenarios/results";
 import { useBrowserSuite } from "./support/harness";
 
 /**
@@ -17,4 +18,11 @@ describe("staff and reviewer work on the production profile (browser)", () => {
 
   it("staff enter a recognition appeal for a company and land on its contract page", () =>
     staffEntersRecognition(e2e));
+
+  for (const lang of ["uz", "ru"] as const)
+    it(`staff record results, the customer and an anonymous visitor see the certificates (issue 14, ${lang})`, () =>
+      resultsOfVerification(e2e, lang));
+
+  it("staff attach a signed conclusion (stored in MinIO) and the customer downloads those bytes (issue 14)", () =>
+    signedConclusionOfRecognition(e2e));
 });

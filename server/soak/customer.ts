@@ -1,9 +1,16 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { ServerProcess } from "./serverProcess";
+
+/** Where a customer's requests go: a server process, or a load balancer in front of several. */
+export interface Target {
+  readonly name: string;
+  readonly url: string;
+  /** Whether a connection error at `at` (ms) happened while this target was killed or starting again. */
+  wasDownAt(at: number): boolean;
+}
 
 /** One HTTP attempt as the customer saw it. */
 export interface Attempt {
-  readonly op: "appeal" | "upload";
+  readonly op: "appeal" | "upload" | "read";
   readonly server: string;
   readonly at: number;
   readonly ms: number;
@@ -41,24 +48,24 @@ export class Balancer {
   private readonly failedAt = new Map<string, number>();
   private readonly running = new Map<string, number>();
 
-  constructor(readonly servers: readonly ServerProcess[]) {}
+  constructor(readonly servers: readonly Target[]) {}
 
-  pick(): ServerProcess {
+  pick(): Target {
     const healthy = this.servers.filter((s) => Date.now() - (this.failedAt.get(s.name) ?? 0) > 1000);
     const from = healthy.length > 0 ? healthy : this.servers;
     return from[Math.floor(Math.random() * from.length)]!;
   }
 
-  failed(server: ServerProcess): void {
+  failed(server: Target): void {
     this.failedAt.set(server.name, Date.now());
   }
 
   /** Requests sent to the server that have not been answered yet. */
-  inflight(server: ServerProcess): number {
+  inflight(server: Target): number {
     return this.running.get(server.name) ?? 0;
   }
 
-  track(server: ServerProcess, delta: 1 | -1): void {
+  track(server: Target, delta: 1 | -1): void {
     this.running.set(server.name, this.inflight(server) + delta);
   }
 }
@@ -145,7 +152,9 @@ export class SoakCustomer {
     } catch (error) {
       this.balancer.failed(server);
       const kind = errorKind(error);
-      const cutByKill = kind !== "timeout" && server.wasDownAt(started);
+      // When the connection failed, not when the request started: under a slow store a save
+      // sent seconds before the kill is still in flight when the kill cuts it.
+      const cutByKill = kind !== "timeout" && server.wasDownAt(Date.now());
       if (op)
         this.attempts.push({
           op,
@@ -248,4 +257,64 @@ export class SoakCustomer {
     });
     return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
   }
+}
+
+/**
+ * After a soak: both demo customers signed in through `balancer`, and every appeal of theirs
+ * whose first row carries a marker starting with `prefix` (the submission's marker, written
+ * into its `about_device`), with the ids it is stored under: one id a marker, or it was lost
+ * (none) or stored twice (more).
+ */
+export async function readBack(balancer: Balancer, password: string, prefix: string) {
+  const checkers = new Map<string, SoakCustomer>();
+  for (const login of ["demo.company", "demo.person"]) {
+    const checker = new SoakCustomer(login, password, balancer);
+    if (!(await checker.signIn(Date.now() + 30_000))) throw new Error(`${login} could not sign in to check`);
+    checkers.set(login, checker);
+  }
+  const deadline = Date.now() + 300_000;
+  const storedByMarker = new Map<string, number[]>();
+  for (const checker of checkers.values()) {
+    for (let before: number | undefined; ; ) {
+      const page = await checker.read(
+        `/api/my/appeals?limit=50${before ? `&before=${before}` : ""}`,
+        deadline,
+      );
+      const items = (page.json?.data ?? []) as { id: number }[];
+      // A few reads at a time: FerretDB v1 scans the collection for each.
+      for (let i = 0; i < items.length; i += 4) {
+        await Promise.all(
+          items.slice(i, i + 4).map(async ({ id }) => {
+            const appeal = await checker.read(`/api/appeals/${id}`, deadline);
+            const data = appeal.json?.data as { devices?: { about_device?: string }[] } | undefined;
+            const marker = String(data?.devices?.[0]?.about_device ?? "");
+            if (!marker.startsWith(prefix)) return;
+            storedByMarker.set(marker, [...(storedByMarker.get(marker) ?? []), id]);
+          }),
+        );
+      }
+      const next = page.json?.next as number | null | undefined;
+      if (!next || items.length === 0) break;
+      before = next;
+    }
+  }
+  return { checkers, storedByMarker };
+}
+
+/** A verification appeal whose first row carries the submission's marker (read back by `readBack`). */
+export function appealBody(login: string, marker: string) {
+  return {
+    appeal: login === "demo.company" ? { branch_id: 1, account_number_id: 1 } : { branch_id: 1 },
+    devices: [{ type_id: 4, device_id: 49, amount: 1, check_in: 1, check_out: 0, about_device: marker }],
+    offer_accepted: true,
+  };
+}
+
+/** A small whole PDF (a random size up to ~40 KB) that carries the marker. */
+export function pdfWith(marker: string): Buffer {
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.4\n% ${marker}\n`),
+    Buffer.alloc(1000 + Math.floor(Math.random() * 40_000), 0x20),
+    Buffer.from("\n%%EOF\n"),
+  ]);
 }

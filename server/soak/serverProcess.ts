@@ -32,7 +32,8 @@ export class ServerProcess {
     return this.child?.pid;
   }
 
-  async start(readyWithinMs = 60_000): Promise<void> {
+  /** Starts the process and waits until `readyPath` (/healthz, or /readyz: its services too) answers 200. */
+  async start(readyWithinMs = 60_000, readyPath = "/healthz"): Promise<void> {
     const log = createWriteStream(this.logFile, { flags: "a" });
     const child = spawn(process.execPath, builtServerArgs(), {
       cwd: SERVER_DIR,
@@ -46,7 +47,7 @@ export class ServerProcess {
     const deadline = Date.now() + readyWithinMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited while starting; see ${this.logFile}`);
-      const ok = await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(1000) })
+      const ok = await fetch(`${this.url}${readyPath}`, { signal: AbortSignal.timeout(1000) })
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) {
@@ -74,14 +75,14 @@ export class ServerProcess {
     return this.downtimes.some(({ from, to }) => at >= from - graceMs && at <= to + graceMs);
   }
 
-  /** SIGTERM (SIGKILL after 5 s); answers the exit code, null when it had to be killed. */
-  async stop(): Promise<number | null> {
+  /** SIGTERM (SIGKILL after `killAfterMs`); answers the exit code, null when it had to be killed. */
+  async stop(killAfterMs = 5000): Promise<number | null> {
     const child = this.child;
     this.child = undefined;
     if (!child || child.exitCode !== null) return child?.exitCode ?? null;
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), killAfterMs);
     const code = await exited;
     clearTimeout(timer);
     return code;

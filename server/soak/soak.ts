@@ -11,7 +11,16 @@ import {
   startMinio,
   startRedis,
 } from "@portal/testkit";
-import { type Attempt, Balancer, SoakCustomer, type Submission, type Upload } from "./customer";
+import {
+  type Attempt,
+  appealBody,
+  Balancer,
+  pdfWith,
+  readBack,
+  SoakCustomer,
+  type Submission,
+  type Upload,
+} from "./customer";
 import { ServerProcess } from "./serverProcess";
 
 export interface SoakOptions {
@@ -61,22 +70,6 @@ export const soakPassed = (r: SoakReport): boolean =>
 
 const PASSWORD = "Demo12345!";
 const GRACE_MS = 45_000;
-
-function appealBody(login: string, marker: string) {
-  return {
-    appeal: login === "demo.company" ? { branch_id: 1, account_number_id: 1 } : { branch_id: 1 },
-    devices: [{ type_id: 4, device_id: 49, amount: 1, check_in: 1, check_out: 0, about_device: marker }],
-    offer_accepted: true,
-  };
-}
-
-function pdfWith(marker: string): Buffer {
-  return Buffer.concat([
-    Buffer.from(`%PDF-1.4\n% ${marker}\n`),
-    Buffer.alloc(1000 + Math.floor(Math.random() * 40_000), 0x20),
-    Buffer.from("\n%%EOF\n"),
-  ]);
-}
 
 /**
  * The fault scenario of the reliability issue: FerretDB, MinIO, Redis and two portal
@@ -192,39 +185,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     log("load done; reading back every success");
 
     // Every success must be stored and readable; every submission stored at most once.
-    const checkers = new Map<string, SoakCustomer>();
-    for (const login of ["demo.company", "demo.person"]) {
-      const checker = new SoakCustomer(login, PASSWORD, balancer);
-      if (!(await checker.signIn(Date.now() + 30_000)))
-        throw new Error(`${login} could not sign in to check`);
-      checkers.set(login, checker);
-    }
-    const deadline = Date.now() + 300_000;
-    const storedByMarker = new Map<string, number[]>();
-    for (const checker of checkers.values()) {
-      for (let before: number | undefined; ; ) {
-        const page = await checker.read(
-          `/api/my/appeals?limit=50${before ? `&before=${before}` : ""}`,
-          deadline,
-        );
-        const items = (page.json?.data ?? []) as { id: number }[];
-        // A few reads at a time: FerretDB v1 scans the collection for each.
-        for (let i = 0; i < items.length; i += 4) {
-          await Promise.all(
-            items.slice(i, i + 4).map(async ({ id }) => {
-              const appeal = await checker.read(`/api/appeals/${id}`, deadline);
-              const data = appeal.json?.data as { devices?: { about_device?: string }[] } | undefined;
-              const marker = String(data?.devices?.[0]?.about_device ?? "");
-              if (!marker.startsWith(`soak-${run}-`)) return;
-              storedByMarker.set(marker, [...(storedByMarker.get(marker) ?? []), id]);
-            }),
-          );
-        }
-        const next = page.json?.next as number | null | undefined;
-        if (!next || items.length === 0) break;
-        before = next;
-      }
-    }
+    const { checkers, storedByMarker } = await readBack(balancer, PASSWORD, `soak-${run}-`);
     let lost = 0;
     let duplicated = 0;
     let storedUnanswered = 0;

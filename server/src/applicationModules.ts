@@ -8,7 +8,15 @@ import {
   makeContractUseCases,
   makeFeedbackUseCases,
   makeIdentityUseCases,
+  makeNotificationUseCases,
+  makeReminderJob,
+  type NotificationConfig,
+  type NotificationDeps,
+  makeCompletionCheck,
+  makeInspectionRecorder,
   makeRegisterUseCases,
+  makeResultsUseCases,
+  type ResultsConfig,
   TOKENS,
 } from "@portal/application";
 import { ContainerModule, type ResolutionContext } from "inversify";
@@ -48,6 +56,7 @@ export const appealsModule = (config: AppealConfig) =>
       catalogue: ports.get(TOKENS.LookupCatalogue),
       uploads: ports.get(TOKENS.UploadRepository),
       files: ports.get(TOKENS.FileStore),
+      completion: ports.get(TOKENS.AppealCompletionCheck),
       clock: ports.get(TOKENS.Clock),
       ids: ports.get(TOKENS.IdGenerator),
       config,
@@ -90,6 +99,7 @@ export const registerModule = () =>
       catalogue: ports.get(TOKENS.LookupCatalogue),
       clock: ports.get(TOKENS.Clock),
       ids: ports.get(TOKENS.IdGenerator),
+      users: ports.get(TOKENS.UserRepository),
     }),
   );
 
@@ -109,3 +119,63 @@ export const catalogueModule = () =>
   useCasesModule(TOKENS.CatalogueUseCases, (ports) =>
     makeCatalogueUseCases({ catalogue: ports.get(TOKENS.LookupCatalogue) }),
   );
+
+/** The ports of the notifications module, shared by its use cases and its reminder job. */
+const notificationDeps = (ports: ResolutionContext, config: NotificationConfig): NotificationDeps => ({
+  notifications: ports.get(TOKENS.NotificationRepository),
+  settings: ports.get(TOKENS.NotificationSettingsRepository),
+  outbox: ports.get(TOKENS.MailOutbox),
+  mail: ports.get(TOKENS.MailSender),
+  tokens: ports.get(TOKENS.UnsubscribeTokens),
+  runs: ports.get(TOKENS.ReminderRuns),
+  selfDevices: ports.get(TOKENS.SelfDeviceRepository),
+  users: ports.get(TOKENS.UserRepository),
+  catalogue: ports.get(TOKENS.LookupCatalogue),
+  clock: ports.get(TOKENS.Clock),
+  ids: ports.get(TOKENS.IdGenerator),
+  config,
+});
+
+/** In-portal notifications and reminder settings; the daily reminder job and its mail. */
+export const notificationsModule = (config: NotificationConfig) =>
+  new ContainerModule((options) => {
+    options
+      .bind(TOKENS.NotificationUseCases)
+      .toDynamicValue((context) => makeNotificationUseCases(notificationDeps(context, config)))
+      .inSingletonScope();
+    options
+      .bind(TOKENS.ReminderJob)
+      .toDynamicValue((context) => makeReminderJob(notificationDeps(context, config)))
+      .inSingletonScope();
+  });
+
+/**
+ * Results of the work, certificates and the public check (issue 14); also what the appeals
+ * module asks before `complete` (the instruments with no result).
+ */
+export const resultsModule = (config: ResultsConfig) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.ResultsUseCases)
+      .toDynamicValue((ports) =>
+        makeResultsUseCases({
+          results: ports.get(TOKENS.ResultRepository),
+          appeals: ports.get(TOKENS.AppealRepository),
+          users: ports.get(TOKENS.UserRepository),
+          catalogue: ports.get(TOKENS.LookupCatalogue),
+          recorder: makeInspectionRecorder({
+            selfDevices: ports.get(TOKENS.SelfDeviceRepository),
+            ids: ports.get(TOKENS.IdGenerator),
+          }),
+          documents: ports.get(TOKENS.CertificateRenderer),
+          files: ports.get(TOKENS.FileStore),
+          random: ports.get(TOKENS.RandomSource),
+          clock: ports.get(TOKENS.Clock),
+          ids: ports.get(TOKENS.IdGenerator),
+          config,
+        }),
+      )
+      .inSingletonScope();
+    bind(TOKENS.AppealCompletionCheck)
+      .toDynamicValue((ports) => makeCompletionCheck({ results: ports.get(TOKENS.ResultRepository) }))
+      .inSingletonScope();
+  });

@@ -1,5 +1,5 @@
 import type { Organisation } from "@portal/application";
-import { CSRF_SECRET_MIN_LENGTH } from "@portal/http";
+import { addressList, CSRF_SECRET_MIN_LENGTH, DEFAULT_METRICS_ALLOW } from "@portal/http";
 
 /**
  * The server's configuration, from environment variables (documented in the README).
@@ -11,6 +11,12 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** PORTAL_ENV=production: no demo accounts, secure cookies unless told otherwise. */
   readonly production: boolean;
+  /**
+   * DEMO_DATA=on: the demo users' register, appeals, contract and invoice are written at
+   * start (embedded profile only, never in production). `npm start` turns it on unless
+   * DEMO_DATA=off; off by default for every other start (tests, bench, soak).
+   */
+  readonly demoData: boolean;
   readonly secureCookies: boolean;
   readonly sessionIdleSeconds: number;
   readonly uploadLimitBytes: number;
@@ -29,6 +35,12 @@ export interface ServerConfig {
   /** The service organisation: the executor on every contract and invoice (ORG_* variables). */
   readonly organisation: Organisation;
   /**
+   * PUBLIC_URL: the portal's address as customers and the public reach it: a certificate's QR
+   * code opens {PUBLIC_URL}/check/{number}, and the links in e-mail start with it.
+   * Default: http://HOST:PORT.
+   */
+  readonly publicBaseUrl: string;
+  /**
    * Hits allowed per window on sign-in, feedback and uploads; absent values keep the HTTP
    * defaults. `windowSeconds` is the window of every rule but the per-account sign-in
    * rule, which has its own (`loginAccountWindowSeconds`, 15 minutes by default).
@@ -41,11 +53,19 @@ export interface ServerConfig {
     readonly loginAccountWindowSeconds?: number;
     readonly feedback?: number;
     readonly upload?: number;
+    readonly check?: number;
   };
   /** Trust X-Forwarded-For from a proxy in front: the client's address, not the proxy's, is rate-limited. */
   readonly trustProxy: boolean;
-  /** Password checks at once and waiting before a sign-in is refused with 503; absent: the hasher's defaults. */
-  readonly passwordHashing: { readonly concurrency?: number; readonly queue?: number };
+  /**
+   * Password checks at once, waiting before a sign-in is refused with 503, and started per
+   * second at most; absent: the hasher's defaults.
+   */
+  readonly passwordHashing: {
+    readonly concurrency?: number;
+    readonly queue?: number;
+    readonly startsPerSecond?: number;
+  };
   /** A request must arrive whole (headers and body) within this time, else 408. */
   readonly requestTimeoutMs: number;
   /** The headers must arrive within this time, else 408. */
@@ -58,6 +78,29 @@ export interface ServerConfig {
    * kept in DATA_DIR (`csrfSecret.ts`).
    */
   readonly csrfSecret?: string;
+  /** Reminders and their e-mail (issue 15; README, "Reminders"). */
+  readonly mail: {
+    /** SMTP_URL: smtp(s)://user:pass@host:port; absent: .eml files in DATA_DIR/mail/outbox. */
+    readonly smtpUrl?: string;
+    /** MAIL_FROM: the From address. */
+    readonly from: string;
+    /** REMINDER_HOUR: the Tashkent hour (0–23) the day's reminders are made from; 9 by default. */
+    readonly reminderHour: number;
+    /** REMINDER_TICK_SECONDS: how often the scheduler looks at the clock; 0 turns it off (tests drive it). */
+    readonly tickSeconds: number;
+  };
+  /** PORTAL_TEST_CLOCK=1: a settable clock and POST /api/test/clock (tests only; refused in production). */
+  readonly testClock: boolean;
+  /** Who may read GET /metrics: METRICS_ALLOW (addresses, CIDR ranges) or the bearer METRICS_TOKEN. */
+  readonly metricsAccess: { readonly allow: readonly string[]; readonly token?: string };
+  /** On SIGTERM, how long requests in flight may take to be answered before their connections are cut. */
+  readonly shutdownGraceMs: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, how long the server keeps taking requests while /readyz
+   * already answers 503, so that a load balancer takes it out before it stops listening
+   * (connections still queued when a listener closes are reset). 0 by default.
+   */
+  readonly shutdownDrainMs: number;
 }
 
 /** A configuration the server cannot start with; its message says what to set. */
@@ -117,6 +160,48 @@ function organisationOf(env: NodeJS.ProcessEnv): Organisation {
   };
 }
 
+/** REMINDER_HOUR: a whole hour 0–23; anything else is a configuration error. */
+function reminderHourOf(env: NodeJS.ProcessEnv): number {
+  const raw = env.REMINDER_HOUR?.trim();
+  if (raw === undefined || raw === "") return 9;
+  const hour = Number(raw);
+  if (!/^\d{1,2}$/.test(raw) || hour > 23) {
+    throw new ConfigError(`REMINDER_HOUR must be a whole hour from 0 to 23 (Tashkent time), not "${raw}"`);
+  }
+  return hour;
+}
+
+function testClockOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  if (env.PORTAL_TEST_CLOCK !== "1") return false;
+  if (production)
+    throw new ConfigError("PORTAL_TEST_CLOCK is for tests only and cannot be set with PORTAL_ENV=production");
+  return true;
+}
+
+/** The shortest METRICS_TOKEN taken: a bearer token must not be guessable. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+function metricsAccessOf(env: NodeJS.ProcessEnv): ServerConfig["metricsAccess"] {
+  const allow =
+    env.METRICS_ALLOW === undefined
+      ? DEFAULT_METRICS_ALLOW
+      : env.METRICS_ALLOW.split(",")
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== "");
+  try {
+    addressList(allow);
+  } catch (error) {
+    throw new ConfigError(`METRICS_ALLOW: ${(error as Error).message}`);
+  }
+  const token = env.METRICS_TOKEN?.trim();
+  if (token && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(
+      `METRICS_TOKEN is too short (${token.length} characters): use at least ${METRICS_TOKEN_MIN_LENGTH} random characters`,
+    );
+  }
+  return { allow, ...(token ? { token } : {}) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.PORTAL_ENV === "production";
   const s3Endpoint = env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT) : undefined;
@@ -125,6 +210,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? "127.0.0.1",
     dataDir: env.DATA_DIR ?? "./data",
     production,
+    demoData: env.DEMO_DATA === "on" && !production && !env.MONGO_URL,
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === "true" : production,
     sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 30 * 60),
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 10 * 1024 * 1024),
@@ -145,6 +231,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     supportPhones: (env.SUPPORT_PHONES ?? "+998 71 202-00-11").split(",").map((p) => p.trim()),
     organisation: organisationOf(env),
+    publicBaseUrl: (
+      env.PUBLIC_URL?.trim() || `http://${env.HOST ?? "127.0.0.1"}:${int(env.PORT, 3000)}`
+    ).replace(/\/+$/, ""),
     rateLimits: defined({
       windowSeconds: positive(env.RATE_LIMIT_WINDOW_SECONDS),
       login: positive(env.RATE_LIMIT_LOGIN),
@@ -153,14 +242,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       loginAccountWindowSeconds: positive(env.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_SECONDS),
       feedback: positive(env.RATE_LIMIT_FEEDBACK),
       upload: positive(env.RATE_LIMIT_UPLOAD),
+      check: positive(env.RATE_LIMIT_CHECK),
     }),
     passwordHashing: defined({
       concurrency: positive(env.PASSWORD_HASH_CONCURRENCY),
       queue: wholeNumber(env.PASSWORD_HASH_QUEUE),
+      startsPerSecond: positive(env.PASSWORD_HASH_PER_SECOND),
     }),
     trustProxy: env.TRUST_PROXY === "true",
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS) ?? 30_000,
     headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS) ?? 15_000,
+    mail: {
+      ...(env.SMTP_URL?.trim() ? { smtpUrl: env.SMTP_URL.trim() } : {}),
+      from: env.MAIL_FROM?.trim() || "Metrologiya portali <noreply@localhost>",
+      reminderHour: reminderHourOf(env),
+      tickSeconds: int(env.REMINDER_TICK_SECONDS, 60),
+    },
+    testClock: testClockOf(env, production),
+    metricsAccess: metricsAccessOf(env),
+    shutdownGraceMs: wholeNumber(env.SHUTDOWN_GRACE_MS) ?? 25_000,
+    shutdownDrainMs: wholeNumber(env.SHUTDOWN_DRAIN_MS) ?? 0,
     ...defined({
       idempotencyPendingSeconds: positive(env.IDEMPOTENCY_PENDING_SECONDS),
       csrfSecret: csrfSecretOf(env, production),

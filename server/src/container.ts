@@ -1,11 +1,23 @@
 import "reflect-metadata";
-import { type Lifecycle, type SessionStore, TOKENS } from "@portal/application";
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import {
+  type Clock,
+  DEFAULT_NOTIFICATION_CONFIG,
+  type Lifecycle,
+  type ReadinessCheck,
+  type ReminderJob,
+  type SessionStore,
+  TOKENS,
+} from "@portal/application";
+import { mailModule } from "@portal/mail";
 import { pdfDocumentsModule } from "@portal/documents";
-import type { IdempotencyStore, ModuleUseCases, RateLimiter } from "@portal/http";
+import type { IdempotencyStore, ModuleUseCases, RateLimiter, TestClockControl } from "@portal/http";
 import {
   DEFAULT_HASHING_GATE,
   embeddedPersistenceModule,
   memoryKeyValueModule,
+  type MongoStoreOptions,
   mongoPersistenceModule,
   redisKeyValueModule,
 } from "@portal/persistence";
@@ -18,25 +30,55 @@ import {
   contractsModule,
   feedbackModule,
   identityModule,
+  notificationsModule,
   registerModule,
+  resultsModule,
 } from "./applicationModules";
 import type { ServerConfig } from "./config";
+
+/** What a caller of the composition root may add that no environment variable sets (tests). */
+export interface ContainerHooks {
+  /** Sees every command the MongoDB driver sends (the index test records them). */
+  readonly mongoCommands?: MongoStoreOptions["onCommand"];
+}
 
 /** The demo accounts' password on the embedded profile (README); never used in production. */
 export const DEMO_PASSWORD = "Demo12345!";
 
-/** The time: the system clock. */
-const clockModule = () =>
+/** A clock a test moves (PORTAL_TEST_CLOCK=1 only): it runs on from the instant it was set to. */
+export class SettableClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  set(at: Date): void {
+    this.offsetMs = at.getTime() - Date.now();
+  }
+}
+
+/**
+ * The time: the system clock, or on a test server one the test moves; and unpredictable
+ * bytes, from the system's CSPRNG.
+ */
+const clockModule = (testClock: boolean) =>
   new ContainerModule(({ bind }) => {
-    bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
+    bind(TOKENS.Clock).toConstantValue(testClock ? new SettableClock() : { now: () => new Date() });
+    bind(TOKENS.RandomSource).toConstantValue({ bytes: (count: number) => randomBytes(count) });
   });
+
+/** Where mail goes when no SMTP server is configured (README, "Reminders"). */
+export const mailOutboxDir = (dataDir: string) => join(dataDir, "mail", "outbox");
 
 /**
  * The composition root: the only place that knows every adapter. Each port comes from
  * the production adapter when its service is configured, else from the embedded one;
  * then each application module's use cases are made from those ports.
  */
-export async function buildContainer(config: ServerConfig): Promise<Container> {
+export async function buildContainer(
+  config: ServerConfig,
+  secret: string,
+  hooks: ContainerHooks = {},
+): Promise<Container> {
   const container = new Container();
   const demo = config.production ? {} : { demoAccounts: true, demoPassword: DEMO_PASSWORD };
   const hashing = { passwordHashing: { ...DEFAULT_HASHING_GATE, ...config.passwordHashing } };
@@ -46,6 +88,7 @@ export async function buildContainer(config: ServerConfig): Promise<Container> {
       ? mongoPersistenceModule({
           url: config.mongo.url,
           database: config.mongo.database,
+          ...(hooks.mongoCommands ? { onCommand: hooks.mongoCommands } : {}),
           ...demo,
           ...hashing,
         })
@@ -53,7 +96,13 @@ export async function buildContainer(config: ServerConfig): Promise<Container> {
     config.s3 ? minioStorageModule(config.s3) : embeddedStorageModule({ dataDir: config.dataDir }),
     config.redisUrl ? redisKeyValueModule({ url: config.redisUrl }) : memoryKeyValueModule(),
     pdfDocumentsModule(),
-    clockModule(),
+    mailModule({
+      ...(config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : {}),
+      from: config.mail.from,
+      outboxDir: mailOutboxDir(config.dataDir),
+      secret,
+    }),
+    clockModule(config.testClock),
     // The application, by module
     identityModule({ sessionIdleSeconds: config.sessionIdleSeconds }),
     appealsModule({ offerVersion: config.offerVersion, uploadLimitBytes: config.uploadLimitBytes }),
@@ -62,6 +111,21 @@ export async function buildContainer(config: ServerConfig): Promise<Container> {
     registerModule(),
     feedbackModule(),
     catalogueModule(),
+    notificationsModule({
+      ...DEFAULT_NOTIFICATION_CONFIG,
+      baseUrl: config.publicBaseUrl,
+      reminderHour: config.mail.reminderHour,
+    }),
+    resultsModule({
+      issuer: {
+        name: config.organisation.name,
+        address: config.organisation.address,
+        tin: config.organisation.tin,
+        phone: config.organisation.phone,
+      },
+      publicBaseUrl: config.publicBaseUrl,
+      uploadLimitBytes: config.uploadLimitBytes,
+    }),
   );
   return container;
 }
@@ -72,9 +136,15 @@ export interface Portal {
   readonly rateLimiter: RateLimiter;
   readonly idempotency: IdempotencyStore;
   readonly lifecycles: Lifecycle[];
+  readonly reminders: ReminderJob;
+  /** Only on a test server (PORTAL_TEST_CLOCK=1). */
+  readonly testClock?: TestClockControl;
+  readonly readiness: ReadinessCheck[];
 }
 
 export function resolvePortal(container: Container): Portal {
+  const reminders = container.get<ReminderJob>(TOKENS.ReminderJob);
+  const clock = container.get<Clock>(TOKENS.Clock);
   return {
     useCases: {
       identity: container.get(TOKENS.IdentityUseCases),
@@ -84,10 +154,26 @@ export function resolvePortal(container: Container): Portal {
       register: container.get(TOKENS.RegisterUseCases),
       feedback: container.get(TOKENS.FeedbackUseCases),
       catalogue: container.get(TOKENS.CatalogueUseCases),
+      notifications: container.get(TOKENS.NotificationUseCases),
+      results: container.get(TOKENS.ResultsUseCases),
     },
     sessions: container.get(TOKENS.SessionStore),
     rateLimiter: container.get<RateLimiter>(TOKENS.RateLimiter),
     idempotency: container.get<IdempotencyStore>(TOKENS.IdempotencyStore),
     lifecycles: container.isBound(TOKENS.Lifecycle) ? container.getAll<Lifecycle>(TOKENS.Lifecycle) : [],
+    reminders,
+    ...(clock instanceof SettableClock
+      ? {
+          testClock: {
+            set(at: Date) {
+              clock.set(at);
+              return reminders.tick();
+            },
+          },
+        }
+      : {}),
+    readiness: container.isBound(TOKENS.ReadinessCheck)
+      ? container.getAll<ReadinessCheck>(TOKENS.ReadinessCheck)
+      : [],
   };
 }

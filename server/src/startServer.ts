@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   answerClientError,
@@ -10,29 +10,53 @@ import {
 } from "@portal/http";
 import type { Logger } from "pino";
 import type { ServerConfig } from "./config";
-import { buildContainer, resolvePortal } from "./container";
+import { buildContainer, type ContainerHooks, resolvePortal } from "./container";
 import { csrfSecretOf } from "./csrfSecret";
+import { demoStoryPorts, tellDemoStory } from "./demoStory";
+import { startReminderScheduler } from "./reminderScheduler";
 
 export interface RunningServer {
   readonly url: string;
   readonly server: Server;
   /** The HTTP app, for tests that read its routes. */
   readonly app: HttpApp;
-  stop(): Promise<void>;
+  /**
+   * Graceful: stops accepting at once, answers the requests in flight (each with
+   * `Connection: close`) for up to `graceMs` (SHUTDOWN_GRACE_MS), closes idle keep-alive
+   * connections, cuts what is left at the deadline, then closes the adapters' clients.
+   */
+  stop(graceMs?: number): Promise<ShutdownSummary>;
+}
+
+export interface ShutdownSummary {
+  /** Requests still unanswered at the deadline, whose connections were cut. */
+  readonly cut: number;
 }
 
 /** Builds the container, starts every adapter, and serves the portal until stopped. */
-export async function startServer(config: ServerConfig, options: { logger?: Logger; uiDir?: string } = {}) {
+export async function startServer(
+  config: ServerConfig,
+  options: { logger?: Logger; uiDir?: string; hooks?: ContainerHooks } = {},
+) {
   const csrfSecret = csrfSecretOf(config);
-  const container = await buildContainer(config);
+  const container = await buildContainer(config, csrfSecret, options.hooks);
   const portal = resolvePortal(container);
   for (const lifecycle of portal.lifecycles) await lifecycle.start();
+  if (config.demoData) {
+    const story = await tellDemoStory(portal.useCases, demoStoryPorts(container));
+    options.logger?.info({ demoStory: story }, "demo data");
+    for (const refusal of story.refused) console.warn(`Demo data: ${refusal}`);
+  }
+  let stopping = false;
+  /** Set when the listener closes, after the drain. */
+  let closing = false;
 
   const app = createHttpApp({
     ...portal.useCases,
     sessions: portal.sessions,
     rateLimiter: portal.rateLimiter,
     idempotency: portal.idempotency,
+    ...(portal.testClock ? { testClock: portal.testClock } : {}),
     config: {
       ...defaultHttpConfig,
       production: config.production,
@@ -43,6 +67,7 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
       rateLimits: rateLimitsOf(config),
       csrfSecret,
       trustProxy: config.trustProxy,
+      metricsAccess: config.metricsAccess,
       pageConfig: { supportPhones: config.supportPhones, showDemoAccounts: !config.production },
       ...(config.idempotencyPendingSeconds
         ? { idempotencyPendingSeconds: config.idempotencyPendingSeconds }
@@ -50,6 +75,10 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
     },
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.uiDir ? { uiDir: options.uiDir } : {}),
+    readiness: portal.readiness,
+    // The reminders' mail outbox: portal_job_queue_jobs{queue="mail",state} at each scrape.
+    jobQueues: [{ name: "mail", counts: () => portal.reminders.outboxCounts() }],
+    stopping: () => stopping,
   });
   // Slow clients are cut off rather than holding a socket open forever: the whole request
   // must arrive within requestTimeout, its headers within headersTimeout, and the timeouts
@@ -64,16 +93,57 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
     httpHandler(app),
   );
   server.on("clientError", answerClientError);
+  // The answers still to be sent; once stopping, each closes its connection after it.
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener("request", (_req, res: ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false;
+    inFlight.add(res);
+    res.once("close", () => {
+      inFlight.delete(res);
+      // A keep-alive connection whose answer began before the stop is idle now: close it. Only
+      // once the listener is closed: during the drain an idle connection may be one just opened
+      // whose request has not arrived yet, and closing it would refuse the very request the
+      // drain is there to answer.
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const scheduler = startReminderScheduler(portal.reminders, config.mail.tickSeconds, options.logger);
   const { port } = server.address() as AddressInfo;
+  let stopped: Promise<ShutdownSummary> | undefined;
+  const stop = async (graceMs: number): Promise<ShutdownSummary> => {
+    stopping = true;
+    // An answer begun before the stop and written after it closes its connection too: were it
+    // kept alive, the client could send its next request on a connection about to be closed.
+    for (const res of inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+    await scheduler.stop();
+    // Behind a balancer: answer while it sees /readyz 503 and takes this server out.
+    if (config.shutdownDrainMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    closing = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<"deadline">((resolve) => {
+      timer = setTimeout(() => resolve("deadline"), graceMs);
+    });
+    const outcome = await Promise.race([closed.then(() => "drained" as const), deadline]);
+    clearTimeout(timer);
+    const cut = outcome === "deadline" ? inFlight.size : 0;
+    if (outcome === "deadline") {
+      server.closeAllConnections();
+      await closed;
+    }
+    for (const lifecycle of [...portal.lifecycles].reverse()) await lifecycle.stop();
+    return { cut };
+  };
   return {
     url: `http://${config.host}:${port}`,
     server,
     app,
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      for (const lifecycle of [...portal.lifecycles].reverse()) await lifecycle.stop();
+    stop(graceMs = config.shutdownGraceMs) {
+      stopped ??= stop(graceMs);
+      return stopped;
     },
   } satisfies RunningServer;
 }
@@ -81,9 +151,9 @@ export async function startServer(config: ServerConfig, options: { logger?: Logg
 /** The configured rate-limit overrides on top of the HTTP defaults. */
 function rateLimitsOf(config: ServerConfig): HttpConfig["rateLimits"] {
   const { windowSeconds, loginAccountWindowSeconds, ...limits } = config.rateLimits;
-  const rule = (name: keyof HttpConfig["rateLimits"], window: number | undefined) => ({
-    limit: limits[name] ?? defaultHttpConfig.rateLimits[name].limit,
-    windowSeconds: window ?? defaultHttpConfig.rateLimits[name].windowSeconds,
+  const rule = (name: keyof typeof limits, window: number | undefined) => ({
+    limit: limits[name] ?? defaultHttpConfig.rateLimits[name]?.limit ?? 30,
+    windowSeconds: window ?? defaultHttpConfig.rateLimits[name]?.windowSeconds ?? 60,
   });
   return {
     login: rule("login", windowSeconds),
@@ -92,5 +162,6 @@ function rateLimitsOf(config: ServerConfig): HttpConfig["rateLimits"] {
     loginAccount: rule("loginAccount", loginAccountWindowSeconds),
     feedback: rule("feedback", windowSeconds),
     upload: rule("upload", windowSeconds),
+    check: rule("check", windowSeconds),
   };
 }

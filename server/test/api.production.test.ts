@@ -3,25 +3,44 @@ import { describePortalApi } from "./apiSuite";
 import type { PortalClient } from "./support/client";
 import { verificationAppeal } from "./support/fixtures";
 import { type TestPortal, startTestPortal } from "./support/server";
+import { MongoCommandLog } from "./support/mongoCommands";
 import { type ProductionServices, startProductionServices } from "./support/services";
+import { distinctShapes, unservedQueries } from "@portal/testkit/indexUse";
 
 describe("the production profile (FerretDB, MinIO, Redis as real processes)", function () {
   this.timeout(120_000);
   let services: ProductionServices;
+  // Every query each portal of this suite sends; checked against its indexes at the end.
+  const sent = new MongoCommandLog();
+  const start = () => startTestPortal(services.env, undefined, undefined, sent.hooks);
 
   before(async function () {
     services = await startProductionServices(this);
   });
   after(() => services?.dispose());
 
-  describePortalApi("production", () => startTestPortal(services.env));
+  describePortalApi("production", start);
+
+  describe("readiness", () => {
+    let portal: TestPortal;
+    before(async () => {
+      portal = await startTestPortal(services.env);
+    });
+    after(() => portal?.stop());
+
+    it("answers 200 on /readyz when FerretDB, MinIO and Redis all answer", async () => {
+      const ready = await portal.client().get("/readyz");
+      expect(ready.status).to.equal(200);
+      expect(ready.json.services).to.deep.equal({ database: "ok", "file-store": "ok", cache: "ok" });
+    });
+  });
 
   describe("scale-out", () => {
     let first: TestPortal;
     let second: TestPortal;
     before(async () => {
-      first = await startTestPortal(services.env);
-      second = await startTestPortal(services.env);
+      first = await start();
+      second = await start();
     });
     after(async () => {
       await first?.stop();
@@ -46,7 +65,7 @@ describe("the production profile (FerretDB, MinIO, Redis as real processes)", fu
   describe("outages", () => {
     let portal: TestPortal;
     before(async () => {
-      portal = await startTestPortal(services.env);
+      portal = await start();
     });
     after(() => portal?.stop());
 
@@ -59,6 +78,13 @@ describe("the production profile (FerretDB, MinIO, Redis as real processes)", fu
         expect(answer.status).to.equal(503);
         expect(answer.json.message).to.be.a("string").and.not.include("Error");
         expect(Date.now() - started).to.be.below(10_000);
+        const ready = await portal.client().get("/readyz");
+        expect(ready.status).to.equal(503);
+        expect(ready.json.failed).to.deep.equal(["database"]);
+        const metrics = (await portal.client().get("/metrics")).text;
+        expect(metrics).to.match(
+          /^portal_service_errors_total\{service="database",kind="unavailable"\} [1-9]/m,
+        );
       } finally {
         await services.mongo.restart();
       }
@@ -81,6 +107,13 @@ describe("the production profile (FerretDB, MinIO, Redis as real processes)", fu
       try {
         const answer = await client.request("POST", "/recognition-appeal/file-upload", form());
         expect(answer.status).to.equal(503);
+        const ready = await portal.client().get("/readyz");
+        expect(ready.status).to.equal(503);
+        expect(ready.json.failed).to.deep.equal(["file-store"]);
+        const metrics = (await portal.client().get("/metrics")).text;
+        expect(metrics).to.match(
+          /^portal_service_errors_total\{service="file-store",kind="unavailable"\} [1-9]/m,
+        );
       } finally {
         await services.minio.restart();
       }
@@ -94,6 +127,9 @@ describe("the production profile (FerretDB, MinIO, Redis as real processes)", fu
       try {
         const answer = await client.get("/api/my/appeals");
         expect(answer.status).to.equal(503);
+        const ready = await portal.client().get("/readyz");
+        expect(ready.status).to.equal(503);
+        expect(ready.json.failed).to.deep.equal(["cache"]);
       } finally {
         await services.redis.restart();
       }
@@ -106,6 +142,22 @@ describe("the production profile (FerretDB, MinIO, Redis as real processes)", fu
       }
       if (!fresh) throw new Error("the server did not recover within 10 s of Redis coming back");
       expect((await fresh.get("/api/my/appeals")).status).to.equal(200);
+    });
+  });
+
+  // Mocha runs a suite's child suites in order: this one runs last, after every call above.
+  describe("indexes (the MongoDB command log of every test above)", () => {
+    it("every find, count, update and delete was served by an index the portal created at start (equality, sort, range)", () => {
+      const shapes = distinctShapes(sent.commands);
+      expect(shapes, "queries recorded").to.include.members([
+        "appeals: find {owner_id: =} sort {id: -1}",
+        "users: find {login: =}",
+      ]);
+      const unserved = unservedQueries(sent.commands);
+      expect(
+        unserved.map((q) => `${q.description} — ${q.reason}`),
+        "queries no index serves",
+      ).to.deep.equal([]);
     });
   });
 });

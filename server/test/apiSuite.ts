@@ -1,4 +1,6 @@
+import { addDays, tashkentDay } from "@portal/domain";
 import { pdfText } from "@portal/testkit";
+import ExcelJS from "exceljs";
 import { expect } from "chai";
 import type { PortalClient } from "./support/client";
 import {
@@ -10,6 +12,15 @@ import {
   verificationAppeal,
 } from "./support/fixtures";
 import type { TestPortal } from "./support/server";
+
+/** A line of an appeal list, as far as the filters look at it. */
+interface Summary {
+  readonly id: number;
+  readonly kind: string;
+  readonly branch_id: number;
+  readonly owner_id: number;
+  readonly created_at: string;
+}
 
 /**
  * The HTTP API end to end (spec section 7), against the real server and real adapters.
@@ -400,6 +411,466 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
       });
     });
 
+    describe("results of the work, certificates and the public check (issue 14)", () => {
+      let reviewer: PortalClient;
+      before(async () => {
+        reviewer = await portal.signedIn("demo.reviewer");
+      });
+
+      /** Yesterday in Tashkent: a work date the server takes whatever the hour. */
+      const workDate = new Date(Date.now() + 5 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+      const plusYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+      const step = (id: number, action: string) => staff.post(`/api/appeals/${id}/status`, { action });
+
+      /** The company's verification appeal of two instruments (device 49), taken through to a contract. */
+      async function contractedVerification(): Promise<number> {
+        const saved = await company.post("/front/save-appeal", verificationAppeal());
+        expect(saved.status).to.equal(200);
+        const id = saved.json.appeal_id;
+        expect((await step(id, "take_for_review")).status).to.equal(200);
+        expect((await step(id, "approve")).status).to.equal(200);
+        const contract = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: `Q-${id}`,
+          devices: [{ id: 1, together: 0 }],
+        });
+        expect(contract.status).to.equal(200);
+        return id;
+      }
+
+      it("records a fit and an unfit instrument, prints their certificates, updates the register and answers the public check", async () => {
+        const id = await contractedVerification();
+        const serial = `SN-${id}-${profile}`;
+        const empty = await staff.get(`/api/appeals/${id}/results`);
+        expect(empty.status).to.equal(200);
+        expect(empty.json.data).to.include({ may_record: true, complete: false });
+        expect(
+          empty.json.data.instruments.map((i: { instrument: number; interval_months: number }) => [
+            i.instrument,
+            i.interval_months,
+          ]),
+        ).to.deep.equal([
+          [1, 12],
+          [2, 12],
+        ]);
+
+        const early = await step(id, "complete");
+        expect(early.status).to.equal(422);
+        expect(early.json.errors).to.deep.equal([
+          "Ariza yakunlanmadi: 2 ta qurilmaning natijasi kiritilmagan (№1.1, №1.2)",
+        ]);
+
+        const fit = {
+          row_id: 1,
+          instrument: 1,
+          serial_number: serial,
+          outcome: "fit",
+          work_date: workDate,
+          valid_until: plusYear(workDate),
+        };
+        const unfit = {
+          row_id: 1,
+          instrument: 2,
+          serial_number: `${serial}-B`,
+          outcome: "unfit",
+          work_date: workDate,
+          note: "Strelka nolga qaytmaydi",
+        };
+        const path = `/api/staff/appeals/${id}/results`;
+        expect((await company.post(path, { results: [fit] })).status).to.equal(403);
+        expect((await reviewer.post(path, { results: [fit] })).status).to.equal(403);
+        const bad = await staff.post(`${path}?lang=ru`, {
+          results: [
+            { ...unfit, note: "" },
+            { ...fit, row_id: 9 },
+          ],
+        });
+        expect(bad.status).to.equal(422);
+        expect(bad.json.errors).to.deep.equal([
+          "Устройство №1.2: укажите причину",
+          "Устройство №9.1: в заявке нет такого устройства, обновите страницу",
+        ]);
+        expect((await staff.post(path, { results: "many" })).status).to.equal(422);
+        expect((await staff.get(`/api/appeals/${id}/results`)).json.data.instruments[0].result).to.equal(
+          undefined,
+        );
+
+        const recorded = await staff.post(path, { results: [fit, unfit] });
+        expect(recorded.status).to.equal(200);
+        const [first, second] = recorded.json.data.instruments.map(
+          (i: { result: { certificate_number: string } }) => i.result,
+        );
+        expect(first).to.include({ outcome: "fit", status: "valid", serial_number: serial });
+        expect(second).to.include({ outcome: "unfit", status: "unfit" });
+        expect(first.certificate_number).to.match(/^01-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/);
+        expect(second.certificate_number).to.not.equal(first.certificate_number);
+        const again = await staff.post(path, { results: [fit] });
+        expect(again.status).to.equal(422);
+        expect(again.json.errors[0]).to.include("Qurilma №1.1: natija allaqachon kiritilgan");
+
+        const seen = await company.get(`/api/appeals/${id}/results`);
+        expect(seen.json.data.complete).to.equal(true);
+        expect(seen.json.data.instruments[0].history).to.equal(undefined);
+        expect((await person.get(`/api/appeals/${id}/results`)).status).to.equal(404);
+        expect((await reviewer.get(`/api/appeals/${id}/results`)).status).to.equal(200);
+
+        const pdf = await company.download(`/api/appeals/${id}/results/1/1/pdf`);
+        expect(pdf.status).to.equal(200);
+        expect(pdf.headers.get("content-type")).to.equal("application/pdf");
+        const text = pdfText(pdf.bytes);
+        expect(text).to.include(`Qiyoslash to'g'risidagi guvohnoma № ${first.certificate_number}`);
+        expect(text)
+          .to.include(`/check/${first.certificate_number}`)
+          .and.include(serial)
+          .and.include("Yaroqli");
+        const ru = pdfText((await company.download(`/api/appeals/${id}/results/1/2/pdf?lang=ru`)).bytes);
+        expect(ru).to.include("Извещение о непригодности").and.include("Причина: Strelka nolga qaytmaydi");
+        expect((await person.download(`/api/appeals/${id}/results/1/1/pdf`)).status).to.equal(404);
+
+        const register = (await company.get("/self-devices/all")).json.data;
+        const entry = register.find((d: { serial_number?: string }) => d.serial_number === serial);
+        expect(entry).to.include({
+          device_id: 49,
+          inspection_date: workDate,
+          next_inspection_date: plusYear(workDate),
+        });
+        expect(entry.last_certificate).to.deep.equal({ number: first.certificate_number, appeal_id: id });
+        expect(
+          register.find((d: { serial_number?: string }) => d.serial_number === `${serial}-B`).unfit,
+        ).to.equal(true);
+
+        const visitor = portal.client();
+        const check = await visitor.get(`/api/public/certificates/${first.certificate_number.toLowerCase()}`);
+        expect(check.status).to.equal(200);
+        expect(check.json.data).to.deep.include({ number: first.certificate_number, status: "valid" });
+        expect(check.json.data.instrument).to.include({ serial_number: serial });
+        expect(check.json.data.owner).to.deep.equal({ name: "Demo Metall MChJ" });
+        const bySerial = await visitor.get(`/api/public/certificates?q=${encodeURIComponent(serial)}`);
+        expect(bySerial.json.data.map((c: { number: string }) => c.number)).to.deep.equal([
+          first.certificate_number,
+        ]);
+        const unknown = await visitor.get("/api/public/certificates/01-2026-00000000");
+        const malformed = await visitor.get("/api/public/certificates/nothing-like-it");
+        expect([unknown.status, malformed.status]).to.deep.equal([404, 404]);
+        expect(unknown.text).to.equal(malformed.text);
+
+        const silent = await staff.post(`${path}/1/1/correct`, { ...fit, serial_number: `${serial}-C` });
+        expect(silent.status).to.equal(422);
+        expect(silent.json.errors).to.deep.equal(["Sababini yozing"]);
+        const corrected = await staff.post(`${path}/1/1/correct`, {
+          ...fit,
+          reason: "Zavod raqami xato yozilgan",
+        });
+        expect(corrected.status).to.equal(200);
+        const current = corrected.json.data.instruments[0];
+        expect(current.result.version).to.equal(2);
+        expect(current.result.certificate_number).to.not.equal(first.certificate_number);
+        expect(current.history.map((v: { status: string }) => v.status)).to.deep.equal(["revoked", "valid"]);
+        expect(
+          (await visitor.get(`/api/public/certificates/${first.certificate_number}`)).json.data.status,
+        ).to.equal("revoked");
+
+        expect((await staff.post(`${path}/1/1/revoke`, {})).status).to.equal(422);
+        const revoked = await staff.post(`${path}/1/1/revoke`, { reason: "Mijoz talabi bilan" });
+        expect(revoked.json.data.instruments[0].result.status).to.equal("revoked");
+        const publicRevoked = await visitor.get(
+          `/api/public/certificates/${current.result.certificate_number}`,
+        );
+        expect(publicRevoked.json.data.status).to.equal("revoked");
+        expect((await staff.post(`${path}/1/1/revoke`, { reason: "yana" })).status).to.equal(409);
+
+        const completed = await step(id, "complete");
+        expect(completed.status).to.equal(200);
+        expect(completed.json.data.status).to.equal("completed");
+        expect((await staff.post(path, { results: [fit] })).status).to.equal(409);
+      });
+
+      it("takes a signed conclusion PDF on a recognition result only, serves its bytes to the owner and reviewers, and keeps replacements in the trail", async () => {
+        const file = (await upload(company)).json.data;
+        const saved = await company.post("/save-recognition-appeal", recognitionAppeal(file));
+        expect(saved.status).to.equal(200);
+        const id = saved.json.appeal_id;
+        const contract = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: `C-${id}`,
+          devices: [1, 2, 3].map((row) => ({ id: row, together: 0 })),
+        });
+        expect(contract.status, contract.text).to.equal(200);
+        const recorded = await staff.post(`/api/staff/appeals/${id}/results`, {
+          results: [
+            { row_id: 1, instrument: 1, serial_number: `D-${id}`, outcome: "accepted", work_date: workDate },
+          ],
+        });
+        expect(recorded.status, recorded.text).to.equal(200);
+        const number = recorded.json.data.instruments[0].result.certificate_number;
+        const path = `/api/staff/appeals/${id}/results/1/1/conclusion`;
+        const attach = (client: PortalClient, bytes: Buffer, reason?: string) => {
+          const form = pdfForm(bytes, "xulosa.pdf");
+          if (reason !== undefined) form.append("reason", reason);
+          return client.request("POST", path, form);
+        };
+        const versions = async () =>
+          (await staff.get(`/api/appeals/${id}/results`)).json.data.instruments[0].history.length;
+        const signed = Buffer.concat([PDF.subarray(0, PDF.length - 6), Buffer.from(`% imzo ${id}\n%%EOF\n`)]);
+
+        expect((await attach(company, signed)).status).to.equal(403);
+        expect((await attach(reviewer, signed)).status).to.equal(403);
+        expect((await attach(portal.client(), signed)).status).to.equal(401);
+        const html = await attach(staff, Buffer.from("<html>xulosa</html>"));
+        expect(html.status).to.equal(422);
+        expect(html.json.errors.file).to.deep.equal(["Faqat PDF formatdagi fayl yuklash mumkin"]);
+        const cut = await attach(staff, PDF.subarray(0, 20));
+        expect(cut.status).to.equal(422);
+        const noFile = new FormData();
+        noFile.append("reason", "");
+        const none = await staff.request("POST", path, noFile);
+        expect(none.status).to.equal(422);
+        expect(none.json.errors.file).to.deep.equal(["Faylni tanlang"]);
+        expect(await versions()).to.equal(1);
+
+        const attached = await attach(staff, signed);
+        expect(attached.status, attached.text).to.equal(200);
+        const result = attached.json.data.instruments[0].result;
+        expect(result).to.deep.include({ version: 2, certificate_number: number, status: "valid" });
+        expect(result.signed_document).to.include({ original_name: "xulosa.pdf", size: signed.length });
+
+        for (const reader of [company, reviewer, staff]) {
+          const pdf = await reader.download(`/api/appeals/${id}/results/1/1/pdf`);
+          expect(pdf.status).to.equal(200);
+          expect(pdf.headers.get("content-type")).to.equal("application/pdf");
+          expect(Buffer.from(pdf.bytes)).to.deep.equal(signed);
+        }
+        expect((await person.download(`/api/appeals/${id}/results/1/1/pdf`)).status).to.equal(404);
+
+        const check = await portal.client().get(`/api/public/certificates/${number}`);
+        expect(check.json.data.signed_document).to.equal(true);
+        expect(check.text).to.not.include("signed-conclusion");
+
+        const silent = await attach(staff, signed);
+        expect(silent.status).to.equal(422);
+        expect(silent.json.errors).to.deep.equal(["Sababini yozing"]);
+        const replacement = Buffer.concat([
+          signed.subarray(0, signed.length - 6),
+          Buffer.from("% 2\n%%EOF\n"),
+        ]);
+        const replaced = await attach(staff, replacement, "Skan xira chiqqan");
+        expect(replaced.status, replaced.text).to.equal(200);
+        expect(
+          replaced.json.data.instruments[0].history.map((v: { version: number; reason?: string }) => [
+            v.version,
+            v.reason,
+          ]),
+        ).to.deep.equal([
+          [1, undefined],
+          [2, undefined],
+          [3, "Skan xira chiqqan"],
+        ]);
+        expect(
+          Buffer.from((await company.download(`/api/appeals/${id}/results/1/1/pdf`)).bytes),
+        ).to.deep.equal(replacement);
+
+        expect(
+          (await staff.post(`/api/staff/appeals/${id}/results/1/1/revoke`, { reason: "Xato" })).status,
+        ).to.equal(200);
+        const late = await attach(staff, signed, "yana");
+        expect(late.status).to.equal(409);
+        expect(await versions()).to.equal(4);
+
+        const verification = await contractedVerification();
+        const fit = { row_id: 1, instrument: 1, serial_number: `V-${verification}`, outcome: "fit" };
+        const measured = await staff.post(`/api/staff/appeals/${verification}/results`, {
+          results: [{ ...fit, work_date: workDate, valid_until: plusYear(workDate) }],
+        });
+        expect(measured.status).to.equal(200);
+        const refused = await staff.request(
+          "POST",
+          `/api/staff/appeals/${verification}/results/1/1/conclusion?lang=ru`,
+          pdfForm(signed),
+        );
+        expect(refused.status).to.equal(422);
+        expect(refused.json.errors[0]).to.match(
+          /^Устройство №1\.1: подписанное заключение прикрепляется только/,
+        );
+        expect(
+          pdfText((await company.download(`/api/appeals/${verification}/results/1/1/pdf`)).bytes),
+        ).to.include("Qiyoslash to'g'risidagi guvohnoma");
+      });
+
+      it("shows the register's last certificate revoked, its dates kept, once staff revoke it", async () => {
+        const id = await contractedVerification();
+        const serial = `RV-${id}-${profile}`;
+        const recorded = await staff.post(`/api/staff/appeals/${id}/results`, {
+          results: [
+            {
+              row_id: 1,
+              instrument: 1,
+              serial_number: serial,
+              outcome: "fit",
+              work_date: workDate,
+              valid_until: plusYear(workDate),
+            },
+          ],
+        });
+        expect(recorded.status).to.equal(200);
+        const number = recorded.json.data.instruments[0].result.certificate_number;
+        const entryOf = async () =>
+          (await company.get("/self-devices/all")).json.data.find(
+            (d: { serial_number?: string }) => d.serial_number === serial,
+          );
+        expect((await entryOf()).last_certificate).to.deep.equal({ number, appeal_id: id });
+        const revoked = await staff.post(`/api/staff/appeals/${id}/results/1/1/revoke`, { reason: "Xato" });
+        expect(revoked.status).to.equal(200);
+        const entry = await entryOf();
+        expect(entry).to.include({ inspection_date: workDate, next_inspection_date: plusYear(workDate) });
+        expect(entry.last_certificate).to.include({ number, appeal_id: id });
+        expect(entry.last_certificate.revoked_at).to.match(/^\d{4}-\d{2}-\d{2}T/);
+        const page = (await company.get(`/self-devices/page?q=${encodeURIComponent(serial)}`)).json.data;
+        const row = page.find((d: { serial_number?: string }) => d.serial_number === serial);
+        expect(row.last_certificate.revoked_at).to.equal(entry.last_certificate.revoked_at);
+      });
+
+      it("generates a calibration certificate for a calibration row, titled so in both languages, and updates the register", async () => {
+        const saved = await company.post(
+          "/front/save-appeal",
+          verificationAppeal({
+            devices: [{ type_id: 7, section_id: 24, device_id: 148, amount: 1, check_in: 1, check_out: 0 }],
+          }),
+        );
+        expect(saved.status, saved.text).to.equal(200);
+        const id = saved.json.appeal_id;
+        expect((await step(id, "take_for_review")).status).to.equal(200);
+        expect((await step(id, "approve")).status).to.equal(200);
+        const contract = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: `K-${id}`,
+          devices: [{ id: 1, together: 0 }],
+        });
+        expect(contract.status, contract.text).to.equal(200);
+        const serial = `KL-${id}-${profile}`;
+        const recorded = await staff.post(`/api/staff/appeals/${id}/results`, {
+          results: [
+            {
+              row_id: 1,
+              instrument: 1,
+              serial_number: serial,
+              outcome: "fit",
+              work_date: workDate,
+              valid_until: plusYear(workDate),
+            },
+          ],
+        });
+        expect(recorded.status, recorded.text).to.equal(200);
+        const number = recorded.json.data.instruments[0].result.certificate_number;
+
+        const uz = pdfText((await company.download(`/api/appeals/${id}/results/1/1/pdf?lang=uz`)).bytes);
+        const ru = pdfText((await company.download(`/api/appeals/${id}/results/1/1/pdf?lang=ru`)).bytes);
+        expect(uz).to.include(`Kalibrlash sertifikati № ${number}`).and.include(serial);
+        expect(uz).to.not.include("Qiyoslash to'g'risidagi guvohnoma");
+        expect(ru).to.include(`Сертификат о калибровке № ${number}`).and.include(serial);
+        expect(ru).to.not.include("Свидетельство о поверке");
+        const entry = (await company.get("/self-devices/all")).json.data.find(
+          (d: { serial_number?: string }) => d.serial_number === serial,
+        );
+        expect(entry).to.include({ device_id: 148, next_inspection_date: plusYear(workDate) });
+        expect(entry.last_certificate).to.deep.equal({ number, appeal_id: id });
+      });
+
+      it("shows the replaced certificate revoked on the old serial's entry when a correction changes the serial number", async () => {
+        const id = await contractedVerification();
+        const wrong = `CW-${id}-${profile}`;
+        const right = `CR-${id}-${profile}`;
+        const result = {
+          row_id: 1,
+          instrument: 1,
+          outcome: "fit",
+          work_date: workDate,
+          valid_until: plusYear(workDate),
+        };
+        const recorded = await staff.post(`/api/staff/appeals/${id}/results`, {
+          results: [{ ...result, serial_number: wrong }],
+        });
+        expect(recorded.status).to.equal(200);
+        const replaced = recorded.json.data.instruments[0].result.certificate_number;
+        const corrected = await staff.post(`/api/staff/appeals/${id}/results/1/1/correct`, {
+          ...result,
+          serial_number: right,
+          reason: "Zavod raqami xato yozilgan",
+        });
+        expect(corrected.status).to.equal(200);
+        const current = corrected.json.data.instruments[0].result;
+
+        const register = (await company.get("/self-devices/all")).json.data;
+        const entryOf = (serial: string) =>
+          register.find((d: { serial_number?: string }) => d.serial_number === serial);
+        const old = entryOf(wrong);
+        expect(old).to.include({ inspection_date: workDate, next_inspection_date: plusYear(workDate) });
+        expect(old.last_certificate).to.include({ number: replaced, appeal_id: id });
+        expect(old.last_certificate.revoked_at).to.equal(current.recorded_at);
+        expect(entryOf(right).last_certificate).to.deep.equal({
+          number: current.certificate_number,
+          appeal_id: id,
+        });
+        // The register and the public check say the same of the replaced certificate.
+        const check = await portal.client().get(`/api/public/certificates/${replaced}`);
+        expect(check.json.data.status).to.equal("revoked");
+        expect(check.json.data.dates.revoked_at).to.equal(old.last_certificate.revoked_at);
+      });
+
+      it("never shows a private person's data in the public check", async () => {
+        const saved = await person.post(
+          "/front/save-appeal",
+          verificationAppeal({ appeal: { branch_id: 1, is_old: 0 } }),
+        );
+        expect(saved.status).to.equal(200);
+        const id = saved.json.appeal_id;
+        await step(id, "take_for_review");
+        await step(id, "approve");
+        const contract = await staff.post("/recognition/contract/store", {
+          appeal_id: id,
+          contract_number: `P-${id}`,
+          devices: [{ id: 1, together: 0 }],
+        });
+        expect(contract.status).to.equal(200);
+        const recorded = await staff.post(`/api/staff/appeals/${id}/results`, {
+          results: [
+            {
+              row_id: 1,
+              instrument: 1,
+              serial_number: `P-${id}`,
+              outcome: "fit",
+              work_date: workDate,
+              valid_until: plusYear(workDate),
+            },
+          ],
+        });
+        expect(recorded.status).to.equal(200);
+        const number = recorded.json.data.instruments[0].result.certificate_number;
+        const check = await portal.client().get(`/api/public/certificates/${number}`);
+        expect(check.status).to.equal(200);
+        expect(check.json.data.owner).to.equal(undefined);
+        const me = (await person.get("/auth/me")).json.data;
+        const personal = {
+          login: me.login,
+          last_name: me.info?.last_name,
+          first_name: me.info?.first_name,
+          pin: me.info?.pin,
+          phone: me.info?.phone,
+          email: me.info?.email,
+          passport_no: me.info?.passport_no,
+          passport: `${me.info?.passport_seria ?? ""}${me.info?.passport_no ?? ""}`,
+        };
+        // Every one of them is known here, so the test cannot pass by having nothing to look for.
+        for (const [name, value] of Object.entries(personal))
+          expect(String(value ?? ""), name).to.have.length.above(2);
+        for (const [name, value] of Object.entries(personal))
+          expect(check.text, name).to.not.include(String(value));
+        const bySerial = await portal.client().get(`/api/public/certificates?q=P-${id}`);
+        expect(bySerial.json.data.map((c: { number: string }) => c.number)).to.deep.equal([number]);
+        for (const [name, value] of Object.entries(personal))
+          expect(bySerial.text, name).to.not.include(String(value));
+      });
+    });
+
     describe("staff: offline entry, contracts and invoices", () => {
       it("saves for a chosen customer and lands on the contract page", async () => {
         const file = (await upload(staff)).json.data;
@@ -540,7 +1011,10 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
           (c: { id: number }) => c.id,
         );
         expect(listed).to.include(contractId);
-        expect((await person.get("/api/contracts?limit=50")).json.data).to.deep.equal([]);
+        // The person's own contracts (other tests make some), never the company's.
+        const ofPerson = (await person.get("/api/contracts?limit=50")).json.data;
+        expect(ofPerson.map((c: { id: number }) => c.id)).to.not.include(contractId);
+        expect(ofPerson.every((c: { owner_id: number }) => c.owner_id !== 2)).to.equal(true);
         expect((await staff.get("/api/contracts?limit=1")).json.data[0].id).to.be.at.least(contractId);
       });
 
@@ -701,6 +1175,45 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect((await staff.get("/api/staff/appeals?sort=random")).status).to.equal(422);
       });
 
+      it("filters the staff inbox by every combination of kind, branch, customer and dates, each page only what matches", async () => {
+        // A verification appeal: it names a branch (a recognition appeal does not).
+        const saved = await company.post("/front/save-appeal", verificationAppeal());
+        expect(saved.status).to.equal(200);
+        const id: number = saved.json.appeal_id;
+        const listed: Summary[] = (await staff.get("/api/staff/appeals?limit=50")).json.data;
+        const stored = listed.find((a) => a.id === id);
+        if (!stored) throw new Error(`appeal ${id} is not in the staff inbox`);
+        const today = new Date().toISOString().slice(0, 10);
+        const filters = [
+          ["kind", stored.kind, (a: Summary) => a.kind === stored.kind],
+          ["branch_id", String(stored.branch_id), (a: Summary) => a.branch_id === stored.branch_id],
+          ["customer", "301234567", (a: Summary) => a.owner_id === stored.owner_id],
+          ["from", today, (a: Summary) => a.created_at.startsWith(today)],
+        ] as const;
+        for (let chosen = 0; chosen < 1 << filters.length; chosen++) {
+          const used = filters.filter((_, bit) => chosen & (1 << bit));
+          const query = used.map(([name, value]) => `${name}=${value}`).join("&");
+          const to = used.some(([name]) => name === "from") ? `&to=${today}` : "";
+          for (const sort of ["newest", "oldest"]) {
+            const answer = await staff.get(`/api/staff/appeals?${query}${to}&sort=${sort}&limit=50`);
+            expect(answer.status, query).to.equal(200);
+            const items: Summary[] = answer.json.data;
+            expect(items.length, query).to.be.above(0);
+            for (const [name, , matches] of used) {
+              expect(
+                items.filter((a) => !matches(a)).map((a) => a.id),
+                `${query}: ${name}`,
+              ).to.deep.equal([]);
+            }
+            if (sort === "newest")
+              expect(
+                items.map((a) => a.id),
+                query,
+              ).to.include(id);
+          }
+        }
+      });
+
       it("never shows a draft in the staff inbox", async () => {
         const draft = await company.post("/front/draft-appeal", { appeal: {}, devices: [{}] });
         const listed = await staff.get("/api/staff/appeals?customer=301234567&limit=50");
@@ -812,6 +1325,280 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(JSON.stringify(answer.json)).to.include(
           "Keyingi tekshiruv sanasi tekshiruv sanasidan oldin bo'lishi mumkin emas",
         );
+      });
+    });
+
+    describe("the register page, export, import and re-application (issue 15)", () => {
+      const today = tashkentDay(new Date());
+      const day = (offset: number) => addDays(today, offset);
+      const csv = (lines: string[][]) =>
+        lines.map((cells) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(",")).join("\n");
+      const HEADER = [
+        "O'lchov vositasi",
+        "Qurilma kodi",
+        "Zavod raqami",
+        "Ishlab chiqarilgan davlat",
+        "Tekshiruv sanasi",
+        "Keyingi tekshiruv sanasi",
+        "Qurilma joylashgan hudud",
+      ];
+      const row = (serial: string, next: string, device = "Elektron savdo tarozisi (15 kg gacha)") => [
+        device,
+        "",
+        serial,
+        "O‘zbekiston",
+        day(-300),
+        next,
+        "Toshkent shahri",
+      ];
+      const fileForm = (text: string | Buffer, mode: string, name = "register.csv") => {
+        const form = new FormData();
+        form.append("mode", mode);
+        form.append("file", new Blob([typeof text === "string" ? text : new Uint8Array(text)]), name);
+        return form;
+      };
+      const importFile = (text: string | Buffer, mode = "preview", name?: string) =>
+        person.request("POST", "/self-devices/import", fileForm(text, mode, name));
+      const all = async () => (await person.get("/self-devices/all")).json.data as { id: number }[];
+
+      before(async () => {
+        for (const entry of await all()) await person.post(`/self-devices/${entry.id}/delete`);
+      });
+
+      it("previews every row's errors, stores nothing until the file is clean, then imports and updates duplicates", async () => {
+        const good = [
+          row("SN-OVER", day(-1)),
+          row("SN-TODAY", day(0)),
+          row("SN-90", day(31)),
+          row("SN-FINE", day(200)),
+          row("", day(10), "Quritish shkafi"),
+        ];
+        const bad = [
+          row("SN-BAD1", "31.02.2027"),
+          row("SN-BAD2", day(10), "Sehrli tarozi"),
+          [...row("SN-BAD3", day(10)).slice(0, 6), "Oy"],
+        ];
+        const preview = await importFile(csv([HEADER, ...good, ...bad]));
+        expect(preview.status).to.equal(200);
+        expect(preview.json.data).to.include({ total: 8, valid: 5, invalid: 3, stored: false });
+        expect(
+          preview.json.data.rows.map((r: { row: number; errors: string[] }) => [r.row, r.errors]),
+        ).to.deep.equal([
+          [7, ["Sana noto'g'ri kiritilgan"]],
+          [8, ["«Sehrli tarozi» o'lchov vositasi katalogda topilmadi"]],
+          [9, ["«Oy» hududi topilmadi"]],
+        ]);
+        expect(await all()).to.have.length(0);
+        const refused = await importFile(csv([HEADER, ...good, ...bad]), "all");
+        expect(refused.status).to.equal(422);
+        expect(await all()).to.have.length(0);
+
+        const stored = await importFile(csv([HEADER, ...good]), "all");
+        expect(stored.json.data).to.include({ created: 5, updated: 0, stored: true });
+        const again = await importFile(csv([HEADER, ...good.slice(0, 2)]), "all");
+        expect(again.json.data).to.include({ created: 0, updated: 2 });
+        expect(await all()).to.have.length(5);
+      });
+
+      it("shows each entry's state, counts them, filters, searches and pages by next inspection date", async () => {
+        const counts = await person.get("/self-devices/counts");
+        expect(counts.json.data).to.deep.equal({ overdue: 1, due30: 2, due90: 1, fine: 1, unfit: 0 });
+        const first = await person.get("/self-devices/page?limit=2");
+        expect(
+          first.json.data.map((e: { serial_number?: string; state: string }) => [
+            e.serial_number ?? "",
+            e.state,
+          ]),
+        ).to.deep.equal([
+          ["SN-OVER", "overdue"],
+          ["SN-TODAY", "due30"],
+        ]);
+        const second = await person.get(`/self-devices/page?limit=2&after=${first.json.next}`);
+        const third = await person.get(`/self-devices/page?limit=2&after=${second.json.next}`);
+        expect(third.json.next).to.equal(null);
+        const dates = [...first.json.data, ...second.json.data, ...third.json.data].map(
+          (e: { next_inspection_date: string }) => e.next_inspection_date,
+        );
+        expect(dates)
+          .to.deep.equal([...dates].sort())
+          .and.to.have.length(5);
+        const desc = await person.get("/self-devices/page?sort=desc&limit=1");
+        expect(desc.json.data[0].serial_number).to.equal("SN-FINE");
+        const due = await person.get("/self-devices/page?state=due30");
+        expect(due.json.data).to.have.length(2);
+        const bySerial = await person.get("/self-devices/page?q=sn-ov");
+        expect(bySerial.json.data.map((e: { serial_number: string }) => e.serial_number)).to.deep.equal([
+          "SN-OVER",
+        ]);
+        const byName = await person.get(`/self-devices/page?q=${encodeURIComponent("shkaf")}`);
+        expect(byName.json.data).to.have.length(1);
+        const byCode = await person.get("/self-devices/page?q=MS-0401&area=14&device=49");
+        expect(byCode.json.data).to.have.length(4);
+        expect((await person.get("/self-devices/page?state=late")).status).to.equal(422);
+        expect((await person.get("/self-devices/page?after=yesterday")).status).to.equal(422);
+        expect((await company.get("/self-devices/page?q=SN-OVER")).json.data).to.deep.equal([]);
+      });
+
+      it("exports the filtered register as .xlsx and CSV with the headers of the user's language", async () => {
+        const xlsx = await person.download("/self-devices/export?format=xlsx&state=due30");
+        expect(xlsx.status).to.equal(200);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+        const sheet = book.worksheets[0];
+        expect(sheet?.getRow(1).getCell(4).value).to.equal("O'lchov vositasi");
+        expect(sheet?.rowCount).to.equal(3);
+        expect(sheet?.getRow(2).getCell(7).value).to.equal("SN-TODAY");
+        expect(sheet?.getRow(2).getCell(11).value).to.equal("30 kun ichida");
+        const ru = await person.download("/self-devices/export?format=csv&lang=ru");
+        const text = ru.bytes.toString("utf8");
+        expect(text).to.include("Средство измерения").and.include("Просрочено");
+        expect(text.trim().split("\n")).to.have.length(6);
+      });
+
+      it("neutralises formulas in exported cells and reads its own export back", async () => {
+        const formula = await importFile(csv([HEADER, row("=HYPERLINK(1)", day(400))]), "all");
+        expect(formula.json.data.created).to.equal(1);
+        const exported = await person.download("/self-devices/export?format=csv&q=HYPERLINK");
+        expect(exported.bytes.toString("utf8")).to.include("'=HYPERLINK(1)");
+        const back = await importFile(exported.bytes, "all");
+        expect(back.json.data).to.include({ created: 0, updated: 1 });
+        const xlsx = await person.download("/self-devices/export?format=xlsx");
+        const reread = await importFile(xlsx.bytes, "preview", "register.xlsx");
+        expect(reread.json.data).to.include({ total: 6, invalid: 0 });
+      });
+
+      it("refuses a file that is no spreadsheet, one without the columns and one too big with 422", async () => {
+        const pdf = await importFile(PDF, "preview", "x.csv");
+        expect(pdf.status).to.equal(422);
+        expect(pdf.json.message).to.equal("Fayl Excel (.xlsx) yoki CSV jadvali emas");
+        const columns = await importFile("a,b\n1,2", "preview");
+        expect(columns.status).to.equal(422);
+        expect(columns.json.message).to.match(/^Faylda quyidagi ustunlar yo'q/);
+        const big = await importFile(Buffer.alloc(6 * 1024 * 1024, 0x41), "preview");
+        expect(big.status).to.equal(422);
+        expect(big.json.message).to.equal("Fayl hajmi 5 MB dan oshmasligi kerak");
+        const noFile = await person.post("/self-devices/import", {});
+        expect(noFile.status).to.equal(422);
+      });
+
+      it("asks for one file in the field 'file' when a form sends two or names another field, in uz and ru, storing nothing", async () => {
+        const kept = (await all()).length;
+        const text = csv([HEADER, row("ONE-1", day(200))]);
+        const two = fileForm(text, "all");
+        two.append("file", new Blob([text]), "second.csv");
+        const twice = await person.request("POST", "/self-devices/import", two);
+        expect(twice.status).to.equal(422);
+        expect(twice.json.message).to.equal("Bitta faylni «file» maydonida yuboring");
+        const other = new FormData();
+        other.append("mode", "all");
+        other.append("sheet", new Blob([text]), "register.csv");
+        const elsewhere = await person.request("POST", "/self-devices/import?lang=ru", other);
+        expect(elsewhere.status).to.equal(422);
+        expect(elsewhere.json.message).to.equal("Отправьте один файл в поле «file»");
+        expect((await all()).length).to.equal(kept);
+      });
+
+      it("takes 10 000 rows and refuses a file one row over, .csv and .xlsx, in uz and ru, storing nothing", async () => {
+        const kept = (await all()).length;
+        const rows = (n: number) =>
+          Array.from({ length: n }, (_, i) => row(`LIM-${String(i).padStart(5, "0")}`, day(200)));
+        const atLimit = await importFile(csv([HEADER, ...rows(10_000)]), "preview");
+        expect(atLimit.status).to.equal(200);
+        expect(atLimit.json.data).to.include({ total: 10_000, invalid: 0, stored: false });
+
+        const over = csv([HEADER, ...rows(10_001)]);
+        const uz = await importFile(over, "all");
+        expect(uz.status).to.equal(422);
+        expect(uz.json.message).to.equal("Faylda ko'pi bilan 10000 ta qator bo'lishi mumkin");
+        const ru = await person.request("POST", "/self-devices/import?lang=ru", fileForm(over, "all"));
+        expect(ru.status).to.equal(422);
+        expect(ru.json.message).to.equal("В файле может быть не более 10000 строк");
+
+        const book = new ExcelJS.Workbook();
+        const sheet = book.addWorksheet("Register");
+        sheet.addRow(HEADER);
+        for (const cells of rows(10_001)) sheet.addRow(cells);
+        const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+        const xlsxUz = await importFile(xlsx, "valid", "register.xlsx");
+        expect(xlsxUz.status).to.equal(422);
+        expect(xlsxUz.json.message).to.equal("Faylda ko'pi bilan 10000 ta qator bo'lishi mumkin");
+        const xlsxRu = await person.request(
+          "POST",
+          "/self-devices/import?lang=ru",
+          fileForm(xlsx, "valid", "register.xlsx"),
+        );
+        expect(xlsxRu.status).to.equal(422);
+        expect(xlsxRu.json.message).to.equal("В файле может быть не более 10000 строк");
+        expect(await all()).to.have.length(kept);
+      });
+
+      it("shows staff a customer's register read-only: the page, the counts and the export, to staff alone", async () => {
+        const personId = (await person.get("/auth/me")).json.data.id as number;
+        const base = `/api/staff/customers/${personId}/register`;
+        const own = await person.get("/self-devices/page?state=due30");
+        const page = await staff.get(`${base}/page?state=due30`);
+        expect(page.status).to.equal(200);
+        expect(page.json.data).to.deep.equal(own.json.data);
+        const paged = await staff.get(`${base}/page?limit=1&sort=desc`);
+        expect(paged.json.data[0].serial_number).to.equal("=HYPERLINK(1)");
+        expect(
+          (await staff.get(`${base}/page?limit=1&sort=desc&after=${paged.json.next}`)).json.data,
+        ).to.have.length(1);
+        expect((await staff.get(`${base}/counts`)).json.data).to.deep.equal(
+          (await person.get("/self-devices/counts")).json.data,
+        );
+        const exported = await staff.download(`${base}/export?format=csv&q=SN-OVER`);
+        expect(exported.status).to.equal(200);
+        expect(exported.bytes.toString("utf8").trim().split("\n")).to.have.length(2);
+        expect((await staff.get(`${base}/page?state=late`)).status).to.equal(422);
+        // Another customer, a reviewer, and a staff member's own id as the customer.
+        expect((await company.get(`${base}/page`)).status).to.equal(403);
+        expect((await company.get(`${base}/export?format=csv`)).status).to.equal(403);
+        const reviewer = await portal.signedIn("demo.reviewer");
+        expect((await reviewer.get(`${base}/counts`)).status).to.equal(403);
+        const staffId = (await staff.get("/auth/me")).json.data.id as number;
+        expect((await staff.get(`/api/staff/customers/${staffId}/register/page`)).status).to.equal(404);
+        expect((await staff.get("/api/staff/customers/99999999/register/counts")).status).to.equal(404);
+      });
+
+      it("prefills one verification line per catalogue device and lists the entries without a verification price", async () => {
+        const answer = await person.post("/self-devices/reapply", { all_due: true });
+        expect(answer.status).to.equal(200);
+        const { lines, needs_choice } = answer.json.data;
+        expect(lines).to.have.length(1);
+        expect(lines[0]).to.deep.include({ amount: 2, about_device: "Zavod raqami: SN-OVER, SN-TODAY" });
+        expect(lines[0].device).to.include({ id: 49, type_id: 4 });
+        expect(lines[0].type.id).to.equal(4);
+        expect(needs_choice.map((e: { device_name: string }) => e.device_name)).to.deep.equal([
+          "Quritish shkafi",
+        ]);
+        const mine = (await all()).map((e) => e.id);
+        const chosen = await person.post("/self-devices/reapply", { ids: mine.slice(0, 1) });
+        expect(chosen.json.data.lines[0].amount).to.equal(1);
+        expect((await company.post("/self-devices/reapply", { ids: mine })).status).to.equal(422);
+        expect((await person.post("/self-devices/reapply", { ids: "all" })).status).to.equal(422);
+      });
+
+      // Last of the register's tests: the entries it adds (all fine, none due) stay.
+      it("exports every entry of a register larger than one read of the store, with no cap", async () => {
+        const rows: string[][] = [];
+        for (let i = 0; i < 2_150; i++)
+          rows.push(row(`BULK-${String(i).padStart(5, "0")}`, day(500 + (i % 40))));
+        const stored = await importFile(csv([HEADER, ...rows]), "all");
+        expect(stored.json.data).to.include({ created: 2_150 });
+        const exported = await person.download("/self-devices/export?format=csv&q=BULK-");
+        const lines = exported.bytes.toString("utf8").trim().split("\n").slice(1);
+        expect(lines).to.have.length(2_150);
+        const xlsx = await person.download("/self-devices/export?format=xlsx&q=BULK-&sort=desc");
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+        const sheet = book.worksheets[0];
+        expect(sheet?.rowCount).to.equal(2_151);
+        const dates: string[] = [];
+        sheet?.eachRow((r, n) => {
+          if (n > 1) dates.push(String(r.getCell(9).value));
+        });
+        expect(dates).to.deep.equal([...dates].sort().reverse());
       });
     });
 

@@ -14,7 +14,7 @@ function binCache(): string {
  * The path of a server binary that scripts/build-servers.sh builds from source once per
  * machine (FerretDB, MinIO); a fresh checkout builds it on first use.
  */
-export async function builtBinary(name: "ferretdb" | "minio"): Promise<string> {
+export async function builtBinary(name: "ferretdb" | "minio" | "mailpit"): Promise<string> {
   const binary = join(binCache(), name);
   if (existsSync(binary)) return binary;
   const script = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "scripts", "build-servers.sh");

@@ -1,14 +1,27 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { builtBinary } from "./builtBinary";
 import { freePort, type LocalServer, startLocalServer } from "./localServer";
+import { type PostgresServer, startPostgres } from "./postgres";
+
+/** FerretDB's storage: PostgreSQL by default, SQLite with FERRETDB_BACKEND=sqlite. */
+export type FerretDbBackend = "postgresql" | "sqlite";
 
 export interface FerretDbServer extends LocalServer {
   readonly port: number;
   /** mongodb://127.0.0.1:PORT */
   readonly url: string;
+  readonly backend: FerretDbBackend;
+}
+
+/** The backend the harness runs FerretDB on: FERRETDB_BACKEND, else PostgreSQL. */
+export function ferretDbBackend(): FerretDbBackend {
+  const asked = process.env.FERRETDB_BACKEND ?? "postgresql";
+  if (asked === "postgresql" || asked === "sqlite") return asked;
+  if (asked === "pg" || asked === "postgres") return "postgresql";
+  throw new Error(`FERRETDB_BACKEND=${asked}: use postgresql (the default) or sqlite`);
 }
 
 /** `{ping: 1, $db: "admin"}` as an OP_MSG, written by hand so the testkit needs no driver. */
@@ -66,29 +79,49 @@ function ping(port: number): Promise<boolean> {
 const FERRETDB_SQLITE_OPTIONS = "_txlock=immediate&_pragma=synchronous(normal)";
 
 /**
- * Starts FerretDB v1 on a free loopback port with its SQLite backend in a throw-away
- * directory. `stop` and `restart` keep the directory, so data survives a restart.
+ * Starts FerretDB v1 on a free loopback port. On PostgreSQL (the default) it stores into a
+ * cluster of its own (testkit/src/postgres.ts); on SQLite into a throw-away directory.
+ * `stop`, `restart`, `pause` and `resume` act on FerretDB alone: the data survives a restart,
+ * as a MongoDB server's would. `dispose` stops both and removes their folders.
  */
-export async function startFerretDb(): Promise<FerretDbServer> {
+export async function startFerretDb(backend: FerretDbBackend = ferretDbBackend()): Promise<FerretDbServer> {
   const [binary, port, dataDir] = await Promise.all([
     builtBinary("ferretdb"),
     freePort(),
     mkdtemp(join(tmpdir(), "portal-ferretdb-")),
   ]);
-  const server = await startLocalServer({
-    name: "FerretDB",
-    command: binary,
-    args: [
-      "--handler=sqlite",
-      `--sqlite-url=file:${dataDir}/?${FERRETDB_SQLITE_OPTIONS}`,
-      `--state-dir=${dataDir}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      "--debug-addr=-", // its default, 127.0.0.1:8088, would clash between parallel runs
-      "--telemetry=disable",
-      "--log-level=error",
-    ],
-    dataDir,
-    isReady: () => ping(port),
-  });
-  return { ...server, port, url: `mongodb://127.0.0.1:${port}` };
+  const postgres: PostgresServer | undefined = backend === "postgresql" ? await startPostgres() : undefined;
+  const storage = postgres
+    ? ["--handler=postgresql", `--postgresql-url=${postgres.url}`]
+    : ["--handler=sqlite", `--sqlite-url=file:${dataDir}/?${FERRETDB_SQLITE_OPTIONS}`];
+  try {
+    const server = await startLocalServer({
+      name: "FerretDB",
+      command: binary,
+      args: [
+        ...storage,
+        `--state-dir=${dataDir}`,
+        `--listen-addr=127.0.0.1:${port}`,
+        "--debug-addr=-", // its default, 127.0.0.1:8088, would clash between parallel runs
+        "--telemetry=disable",
+        "--log-level=error",
+      ],
+      dataDir,
+      isReady: () => ping(port),
+    });
+    return {
+      ...server,
+      port,
+      url: `mongodb://127.0.0.1:${port}`,
+      backend,
+      dispose: async () => {
+        await server.dispose();
+        await postgres?.dispose();
+      },
+    };
+  } catch (error) {
+    await postgres?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }

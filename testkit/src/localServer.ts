@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -9,8 +9,12 @@ export interface LocalServer {
   stop(): Promise<void>;
   /** Starts it again on the same port and data directory (stopping it first if it runs). */
   restart(): Promise<void>;
-  /** SIGSTOP: sockets stay open but nothing answers — how a hung server looks to a client. */
-  pause(): void;
+  /**
+   * SIGSTOP: sockets stay open but nothing answers — how a hung server looks to a client.
+   * Resolves once the process is stopped (a signal is delivered when the process is next
+   * scheduled: on a busy machine it may answer one more request after kill() returned).
+   */
+  pause(): Promise<void>;
   resume(): void;
   /** Stops it for good and deletes its data directory. */
   dispose(): Promise<void>;
@@ -24,6 +28,13 @@ export interface ServerSpec {
   readonly dataDir: string;
   readonly isReady: () => Promise<boolean>;
   readonly startTimeoutMs?: number;
+  /** How `stop` asks it to end (SIGTERM by default); SIGKILL follows after 5 s. */
+  readonly stopSignal?: NodeJS.Signals;
+  /** Sent when the test run exits with the server still running (SIGKILL by default). */
+  readonly exitSignal?: NodeJS.Signals;
+  /** Run it as this user and group (a server that refuses to run as root, e.g. PostgreSQL). */
+  readonly uid?: number;
+  readonly gid?: number;
 }
 
 /** Port 0 makes the OS pick a free port; we read it and hand it to the server. */
@@ -39,10 +50,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const running = new Set<ChildProcess>();
+const running = new Map<ChildProcess, NodeJS.Signals>();
 // A test run that dies must not leave servers behind holding ports.
 process.once("exit", () => {
-  for (const child of running) child.kill("SIGKILL");
+  for (const [child, signal] of running) {
+    child.kill("SIGCONT");
+    child.kill(signal);
+  }
 });
 
 export async function startLocalServer(spec: ServerSpec): Promise<LocalServer> {
@@ -54,9 +68,11 @@ export async function startLocalServer(spec: ServerSpec): Promise<LocalServer> {
       cwd: spec.dataDir,
       env: { ...process.env, ...spec.env },
       stdio: ["ignore", "pipe", "pipe"],
+      ...(spec.uid !== undefined ? { uid: spec.uid } : {}),
+      ...(spec.gid !== undefined ? { gid: spec.gid } : {}),
     });
     child = proc;
-    running.add(proc);
+    running.set(proc, spec.exitSignal ?? "SIGKILL");
     // The last lines of output explain a failed start.
     const keep = (chunk: Buffer) => {
       output.push(chunk.toString());
@@ -96,7 +112,7 @@ export async function startLocalServer(spec: ServerSpec): Promise<LocalServer> {
     if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise((resolve) => proc.once("exit", resolve));
     proc.kill("SIGCONT"); // a paused process would hold SIGTERM until resumed
-    proc.kill("SIGTERM");
+    proc.kill(spec.stopSignal ?? "SIGTERM");
     const timer = setTimeout(() => proc.kill("SIGKILL"), 5000);
     await exited;
     clearTimeout(timer);
@@ -109,7 +125,17 @@ export async function startLocalServer(spec: ServerSpec): Promise<LocalServer> {
       await stop();
       await start();
     },
-    pause: () => child?.kill("SIGSTOP"),
+    pause: async () => {
+      const proc = child;
+      if (!proc?.pid) return;
+      proc.kill("SIGSTOP");
+      // Linux: the third field of /proc/<pid>/stat is the state, "T" once stopped.
+      while (
+        !/^\d+ \(.*\) T /.test(await readFile(`/proc/${proc.pid}/stat`, "utf8").catch(() => "0 () T "))
+      ) {
+        await sleep(5);
+      }
+    },
     resume: () => child?.kill("SIGCONT"),
     dispose: async () => {
       await stop();

@@ -35,7 +35,12 @@ function readObjects(bytes: Buffer): Map<number, PdfObject> {
     }
     const dictionary = body.slice(0, at);
     const start = at + (body[at + 6] === "\r" ? 8 : 7);
-    const raw = body.slice(start, body.lastIndexOf("endstream")).replace(/\r?\n$/, "");
+    // The stream's own /Length when it is a number: cutting at "endstream" less a line end
+    // would also cut compressed data that happens to end in "\r" (one stream in 256).
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(dictionary);
+    const raw = length
+      ? body.slice(start, start + Number(length[1]))
+      : body.slice(start, body.lastIndexOf("endstream")).replace(/\r?\n$/, "");
     const data = Buffer.from(raw, "latin1");
     const stream = /\/FlateDecode/.test(dictionary) ? inflateSync(data).toString("latin1") : raw;
     objects.set(Number(match[1]), { dictionary, stream });

@@ -40,8 +40,8 @@ describe("the UI's dependency rule", () => {
 
 /** The business areas the UI has folders for, named as in the application and the domain (issue 17). */
 const MODULES = ["appeals", "contracts", "cabinet", "register", "feedback", "identity"];
-/** The route table and the entry: they see every module. */
-const COMPOSITION = ["App.tsx", "main.tsx"];
+/** The route table, the app that mounts it and the entry: they see every module. */
+const COMPOSITION = ["routes.ts", "App.tsx", "main.tsx"];
 
 /** The top folder of ui/src a file is in ("appeals", "components"…), or "" for the root files. */
 const folderOf = folderIn(sourceRoot);

@@ -1,19 +1,6 @@
-import { createRequire } from "node:module";
 import type { ContractDocument, ContractDocumentRenderer, ContractDocumentRow } from "@portal/application";
-import PDFDocument from "pdfkit";
+import { drawParties, MARGIN, openA4, type Pdf } from "./pdfkitPage";
 
-const require = createRequire(import.meta.url);
-
-/**
- * DejaVu Sans from its npm package (no system font needed): it covers Uzbek Latin
- * (oʻ gʻ, the ‘ ’ apostrophes) and Cyrillic, so both languages print as written.
- */
-export const FONTS = {
-  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-} as const;
-
-const MARGIN = 40;
 const CELL_PADDING = 3;
 const TABLE_FONT_SIZE = 8;
 
@@ -32,32 +19,15 @@ const COLUMNS: ReadonlyArray<readonly [keyof ContractDocumentRow, number, "left"
   ["total", 92, "right"],
 ];
 
-type Pdf = PDFKit.PDFDocument;
-
 /** Contracts and invoices as A4 PDFs, laid out with pdfkit: title, parties, table, totals. */
 export class PdfkitContractDocumentRenderer implements ContractDocumentRenderer {
   async render(document: ContractDocument): Promise<{ bytes: Buffer; contentType: string }> {
-    const pdf = new PDFDocument({
-      size: "A4",
-      margin: MARGIN,
-      info: { Title: document.title, Creator: "Metrology portal" },
-    });
-    pdf.registerFont("regular", FONTS.regular);
-    pdf.registerFont("bold", FONTS.bold);
-    const chunks: Buffer[] = [];
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    const ended = new Promise<void>((resolve, reject) => {
-      pdf.on("end", resolve);
-      pdf.on("error", reject);
-    });
-
+    const { pdf, done } = openA4(document.title);
     heading(pdf, document);
-    parties(pdf, document);
+    drawParties(pdf, document.parties, 14);
     table(pdf, document);
     totals(pdf, document);
-    pdf.end();
-    await ended;
-    return { bytes: Buffer.concat(chunks), contentType: "application/pdf" };
+    return { bytes: await done(), contentType: "application/pdf" };
   }
 }
 
@@ -66,22 +36,6 @@ function heading(pdf: Pdf, document: ContractDocument): void {
   pdf.font("regular").fontSize(10);
   for (const line of document.subtitles) pdf.text(line, { align: "center" });
   pdf.moveDown();
-}
-
-/** The executor on the left, the customer on the right, each heading over its requisites. */
-function parties(pdf: Pdf, document: ContractDocument): void {
-  const top = pdf.y;
-  const width = (pdf.page.width - 2 * MARGIN - 20) / 2;
-  let bottom = top;
-  document.parties.forEach((party, i) => {
-    const x = MARGIN + i * (width + 20);
-    pdf.font("bold").fontSize(11).text(party.heading, x, top, { width });
-    pdf.font("regular").fontSize(9);
-    for (const line of party.lines) pdf.text(line, x, pdf.y, { width });
-    bottom = Math.max(bottom, pdf.y);
-  });
-  pdf.x = MARGIN;
-  pdf.y = bottom + 14;
 }
 
 const rowHeight = (pdf: Pdf, row: ContractDocumentRow): number =>

@@ -1,2 +1,4 @@
 export { pdfDocumentsModule } from "./modules";
-export { FONTS, PdfkitContractDocumentRenderer } from "./PdfkitContractDocumentRenderer";
+export { PdfkitContractDocumentRenderer } from "./PdfkitContractDocumentRenderer";
+export { FONTS } from "./pdfkitPage";
+export { PdfkitCertificateRenderer } from "./PdfkitCertificateRenderer";

@@ -1,4 +1,4 @@
-import type { SessionStore } from "@portal/application";
+import type { ReadinessCheck, SessionStore } from "@portal/application";
 import type { IdempotencyStore } from "./ports/IdempotencyStore";
 import type { RateLimiter } from "./ports/RateLimiter";
 import type Router from "@koa/router";
@@ -8,6 +8,8 @@ import { type Logger, pino } from "pino";
 import type { HttpConfig } from "./config";
 import { type FastPath, fastLookups } from "./fastLookups";
 import { LookupAnswers } from "./lookupAnswers";
+import { createHttpMetrics, type HttpMetrics, type JobQueueState } from "./metrics";
+import { routeTemplateOf, UI_ROUTE, UNMATCHED_ROUTE } from "./routeList";
 import type { PortalState } from "./context";
 import { normalisePath, parseBody, sanitiseBody } from "./middleware/body";
 import { csrfCheck, csrfCookie } from "./middleware/csrf";
@@ -27,6 +29,13 @@ import type { ModuleUseCases, RouteDeps } from "./routes/deps";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
 import { lookupRoutes } from "./routes/lookups";
+import {
+  notificationRoutes,
+  SIGNED_LINK_PATHS,
+  type TestClockControl,
+  testClockRoutes,
+} from "./routes/notifications";
+import { resultRoutes } from "./routes/results";
 import { reviewerRoutes } from "./routes/reviewer";
 import { selfDeviceRoutes } from "./routes/selfDevices";
 import { staffRoutes } from "./routes/staff";
@@ -41,6 +50,14 @@ export interface HttpDeps extends ModuleUseCases {
   readonly logger?: Logger;
   /** The built UI; served when the folder exists. */
   readonly uiDir?: string;
+  /** Only on a test server: the clock control of POST /api/test/clock. */
+  readonly testClock?: TestClockControl;
+  /** Every configured service's check, asked by GET /readyz. */
+  readonly readiness?: readonly ReadinessCheck[];
+  /** True once the server is shutting down (GET /readyz answers 503). */
+  readonly stopping?: () => boolean;
+  /** Background job queues whose state GET /metrics shows (the server passes the mail outbox). */
+  readonly jobQueues?: readonly JobQueueState[];
 }
 
 export type HttpApp = Koa<PortalState>;
@@ -55,6 +72,7 @@ export const ROUTERS: ReadonlyArray<(deps: RouteDeps) => Router<PortalState>> = 
   appealRoutes,
   appealStatusRoutes,
   contractRoutes,
+  resultRoutes,
   staffRoutes,
   reviewerRoutes,
   uploadRoutes,
@@ -62,6 +80,8 @@ export const ROUTERS: ReadonlyArray<(deps: RouteDeps) => Router<PortalState>> = 
   selfDeviceRoutes,
   lookupRoutes,
   feedbackRoutes,
+  notificationRoutes,
+  testClockRoutes,
 ];
 
 /**
@@ -84,21 +104,24 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
     logger.error({ err: error, requestId: ctx?.state?.requestId }, "response failed"),
   );
 
+  const metrics = createHttpMetrics(deps.jobQueues);
+  const routeOf = routeTemplateOf(app);
+  app.use(measure(metrics, routeOf));
   app.use(requestLog(logger));
   app.use(language);
-  app.use(errorBoundary(config.bodyLimit));
+  app.use(errorBoundary(config.bodyLimit, metrics));
   app.use(securityHeaders(config));
   app.use(secureCookieTransport(config));
   app.use(csrfCookie(config));
   app.use(normalisePath);
   app.use(parseBody(config.bodyLimit));
   app.use(sanitiseBody);
-  app.use(csrfCheck(new Set(UPLOADS.map(([path]) => path))));
+  app.use(csrfCheck(new Set(UPLOADS.map(([path]) => path)), SIGNED_LINK_PATHS));
   app.use(session(deps.identity, config));
 
   const lookupAnswers = new LookupAnswers();
-  for (const build of ROUTERS) app.use(build({ ...deps, lookupAnswers }).routes());
-  fastPaths.set(app, fastLookups(lookupAnswers, logger, config));
+  for (const build of ROUTERS) app.use(build({ ...deps, lookupAnswers, metrics }).routes());
+  fastPaths.set(app, fastLookups(lookupAnswers, logger, config, metrics, routeOf));
 
   app.use(
     staticUi(
@@ -109,6 +132,30 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
   );
   app.use(notFoundAnswer);
   return app;
+}
+
+/**
+ * Counts every request and its time under its route template: the router's match when it
+ * dispatched the request, else the route the path would match (a request refused before
+ * the routers, by the CSRF check or the body parser), else the UI's or "unmatched".
+ */
+function measure(
+  metrics: HttpMetrics,
+  routeOf: (method: string, path: string) => string | undefined,
+): Koa.Middleware<PortalState> {
+  return async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+      const route =
+        (typeof matched === "string" ? matched : undefined) ??
+        routeOf(ctx.method, ctx.path) ??
+        (ctx.status < 400 && (ctx.method === "GET" || ctx.method === "HEAD") ? UI_ROUTE : UNMATCHED_ROUTE);
+      metrics.request(ctx.method, route, ctx.status, (performance.now() - started) / 1000);
+    }
+  };
 }
 
 /** How long a log line may wait in the buffer before it is written. */

@@ -28,6 +28,8 @@ export interface HttpConfig {
     readonly feedback: RateLimitRule;
     /** The three upload paths, per user (per IP when anonymous). */
     readonly upload: RateLimitRule;
+    /** The public certificate check, per IP (issue 14); absent: the default. */
+    readonly check?: RateLimitRule;
   };
   /** Page-level settings the UI reads from index.html (support phones, demo hints…). */
   readonly pageConfig?: Readonly<Record<string, unknown>>;
@@ -42,7 +44,16 @@ export interface HttpConfig {
    * one load balancer must have the same, so each accepts the tokens the others issued.
    */
   readonly csrfSecret: string;
+  /**
+   * Who may read GET /metrics: a request whose address is in `allow` (addresses and CIDR
+   * ranges; with trustProxy both the proxy's and the forwarded client's address must be),
+   * or one with `Authorization: Bearer <token>`. Anyone else gets the 404 of an unknown path.
+   */
+  readonly metricsAccess?: { readonly allow: readonly string[]; readonly token?: string };
 }
+
+/** GET /metrics from this machine only, unless configured (METRICS_ALLOW). */
+export const DEFAULT_METRICS_ALLOW: readonly string[] = ["127.0.0.0/8", "::1"];
 
 export const MiB = 1024 * 1024;
 export const DAY_SECONDS = 60 * 60 * 24;
@@ -61,7 +72,9 @@ export const defaultHttpConfig: Omit<HttpConfig, "csrfSecret"> = {
     loginAccount: { limit: 20, windowSeconds: 15 * 60 },
     feedback: { limit: 5, windowSeconds: 60 },
     upload: { limit: 30, windowSeconds: 60 },
+    check: { limit: 30, windowSeconds: 60 },
   },
   idempotencyTtlSeconds: DAY_SECONDS,
   trustProxy: false,
+  metricsAccess: { allow: DEFAULT_METRICS_ALLOW },
 };

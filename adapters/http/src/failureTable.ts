@@ -1,5 +1,6 @@
 import {
   type Failure,
+  PasswordCheckAbandonedError,
   PasswordCheckBusyError,
   ServiceUnavailableError,
   StorageFullError,
@@ -89,6 +90,13 @@ const isServiceUnavailable = (error: unknown): boolean =>
 const isStorageFull = (error: unknown): boolean =>
   error instanceof StorageFullError || (error as Error | null)?.name === "StorageFullError";
 
+const isPasswordCheckAbandoned = (error: unknown): boolean =>
+  error instanceof PasswordCheckAbandonedError ||
+  (error as Error | null)?.name === "PasswordCheckAbandonedError";
+
+/** nginx's "client closed request": the answer to a request whose client is no longer there. */
+export const CLIENT_CLOSED_REQUEST = 499;
+
 const isPasswordCheckBusy = (error: unknown): boolean =>
   error instanceof PasswordCheckBusyError || (error as Error | null)?.name === "PasswordCheckBusyError";
 
@@ -115,6 +123,9 @@ export function thrownToHttp(error: unknown, lang: Language, bodyLimit: string):
       body: { status: false, message: render(message("signInBusy", { seconds }), lang) },
       headers: { "Retry-After": String(seconds) },
     };
+  }
+  if (isPasswordCheckAbandoned(error)) {
+    return { status: CLIENT_CLOSED_REQUEST, body: { status: false, message: say("badRequest", lang) } };
   }
   if (isClientHttpError(error)) {
     // A body refused for its Content-Encoding is left unread (or half read): the

@@ -4,6 +4,7 @@ import { parse as parseQuery } from "node:querystring";
 import type { Logger } from "pino";
 import type { HttpConfig } from "./config";
 import type { LookupAnswers } from "./lookupAnswers";
+import type { HttpMetrics } from "./metrics";
 import { askedLanguage, negotiatedLanguages } from "./middleware/language";
 import { REQUEST_ID } from "./middleware/requestLog";
 import { apiHeaderLines } from "./middleware/securityHeaders";
@@ -29,8 +30,24 @@ const SESSION = cookiePattern(SESSION_COOKIE);
  * every other answer goes through Koa and sets it), and an unsafe call made without one is
  * refused with a 419 that sets it (docs/decisions.md, "Performance").
  */
-export function fastLookups(answers: LookupAnswers, logger: Logger, config: HttpConfig): FastPath {
+export function fastLookups(
+  answers: LookupAnswers,
+  logger: Logger,
+  config: HttpConfig,
+  metrics?: HttpMetrics,
+  routeOf?: (method: string, path: string) => string | undefined,
+): FastPath {
   const fixed = apiHeaderLines(config).flat();
+  // The route template of each path answered here (a path is here only once a route answered it).
+  const templates = new Map<string, string>();
+  const templateOf = (path: string): string => {
+    let template = templates.get(path);
+    if (template === undefined) {
+      template = routeOf?.("GET", path) ?? path;
+      if (templates.size < 10_000) templates.set(path, template);
+    }
+    return template;
+  };
   return (req, res) => {
     if (req.method !== "GET") return false;
     const started = performance.now();
@@ -57,7 +74,9 @@ export function fastLookups(answers: LookupAnswers, logger: Logger, config: Http
       answer.length,
     ]);
     res.end(answer.text);
-    const durationMs = Math.round((performance.now() - started) * 10) / 10;
+    const elapsed = performance.now() - started;
+    metrics?.request("GET", templateOf(path), 200, elapsed / 1000);
+    const durationMs = Math.round(elapsed * 10) / 10;
     logger.info({ requestId, method: "GET", path, status: 200, durationMs }, "request");
     return true;
   };

@@ -46,6 +46,20 @@ const query = (name: string, schema: object, description?: string) => ({
   schema,
   ...(description ? { description } : {}),
 });
+/** The register's filters, of its page and its export. */
+const registerFilters = [
+  query("state", { type: "string", enum: ["overdue", "due30", "due90", "fine", "unfit"] }),
+  query("area", { type: "integer", minimum: 1 }, "A province id"),
+  query("device", { type: "integer", minimum: 1 }, "A catalogue device id"),
+  query("q", { type: "string", maxLength: 255 }, "Device name, code or serial number"),
+  query("sort", { type: "string", enum: ["asc", "desc"] }, "By next inspection date"),
+];
+/** The register page's paging. */
+const registerPaging = [
+  query("after", { type: "string" }, "The `next` cursor of the page before"),
+  query("limit", { type: "integer", minimum: 1, maximum: 100 }),
+];
+
 const paging = [
   query("limit", { type: "integer", minimum: 1 }),
   query("before", { type: "integer", minimum: 1 }, "The `next` cursor of the page before"),
@@ -63,6 +77,13 @@ const multipart = {
     },
   },
 };
+
+/** The unsubscribe link's query: the user, the signed token, the mail's language. */
+const unsubscribeParameters = [
+  { name: "u", in: "query", required: true, schema: { type: "integer", minimum: 1 } },
+  { name: "t", in: "query", required: true, schema: { type: "string" } },
+  { name: "lang", in: "query", schema: { type: "string", enum: ["uz", "ru"] } },
+];
 
 const get = (tag: string, summary: string, answer: object = json("OK"), parameters: object[] = []) => ({
   get: { tags: [tag], summary, parameters, responses: { "200": answer, ...refusals } },
@@ -124,6 +145,71 @@ export const openApiDocument = {
           error: { type: "string", nullable: true, description: "The comment save only: null when saved" },
         },
       },
+      PublicCertificate: {
+        type: "object",
+        description:
+          "A certificate as the public check shows it (issue 14), in the spirit of a digital calibration certificate. Of the instrument's owner only a legal entity's name is given, never a private person's data.",
+        required: [
+          "number",
+          "status",
+          "issuer",
+          "instrument",
+          "result",
+          "dates",
+          "checked_on",
+          "signed_document",
+        ],
+        properties: {
+          number: { type: "string", example: "03-2026-7QK2M9XD" },
+          status: {
+            type: "string",
+            enum: ["valid", "expired", "revoked", "unfit"],
+            description: "On checked_on, in Tashkent",
+          },
+          issuer: {
+            type: "object",
+            required: ["name"],
+            properties: { name: { type: "string" }, branch: { type: "string" } },
+          },
+          instrument: {
+            type: "object",
+            required: ["name", "serial_number"],
+            properties: {
+              name: { type: "string" },
+              type: { type: "string" },
+              serial_number: { type: "string" },
+            },
+          },
+          owner: {
+            type: "object",
+            properties: { name: { type: "string" } },
+            description: "Legal entities only",
+          },
+          result: {
+            type: "object",
+            required: ["outcome"],
+            properties: {
+              outcome: { type: "string", enum: ["fit", "unfit", "accepted", "refused"] },
+              note: { type: "string", description: "The reason of an unfit or refused result" },
+            },
+          },
+          dates: {
+            type: "object",
+            required: ["work_date"],
+            properties: {
+              work_date: { type: "string", format: "date" },
+              valid_until: { type: "string", format: "date" },
+              revoked_at: { type: "string", format: "date-time" },
+            },
+          },
+          checked_on: { type: "string", format: "date" },
+          signed_document: {
+            type: "boolean",
+            description:
+              "A signed conclusion (an uploaded PDF) is on file for this certificate; the file itself is served only to its owner, staff and reviewers",
+          },
+        },
+      },
       Upload: {
         type: "object",
         properties: { status: { type: "integer" }, message: { type: "string" }, data: { type: "string" } },
@@ -132,7 +218,30 @@ export const openApiDocument = {
   },
   security: [{ session: [], csrf: [] }],
   paths: {
-    "/healthz": get("system", "Liveness", json("ok")),
+    "/healthz": get("system", "Liveness: the process answers", json("ok")),
+    "/readyz": {
+      get: {
+        tags: ["system"],
+        summary: "Readiness: every configured service (database, file store, cache) answers",
+        security: [],
+        responses: {
+          "200": json("Ready; `services` names each one checked"),
+          "503": json("A service did not answer (named in `failed`), or the server is shutting down"),
+        },
+      },
+    },
+    "/metrics": {
+      get: {
+        tags: ["system"],
+        summary:
+          "Prometheus metrics; only from an address METRICS_ALLOW lets in (loopback by default) or with `Authorization: Bearer METRICS_TOKEN`",
+        security: [],
+        responses: {
+          "200": { description: "The Prometheus text format", content: { "text/plain": {} } },
+          "404": json("Anyone else: the answer of a path that does not exist", ref("Refusal")),
+        },
+      },
+    },
     "/openapi.json": get("system", "This document"),
     "/auth/login": post("auth", "Sign in with login and password; sets a new session cookie", json("OK"), {
       responses: {
@@ -203,6 +312,96 @@ export const openApiDocument = {
       { description: "The PDF", content: { "application/pdf": {} } },
       [idParam("id"), query("lang", { type: "string", enum: ["uz", "ru"] })],
     ),
+    "/api/appeals/{id}/results": get(
+      "results",
+      "Each instrument of an appeal with its result, certificate and status: staff and reviewers any appeal's (with every version), the owner their own",
+      json("{data: {appeal_id, appeal_status, may_record, may_amend, complete, instruments}}"),
+      [idParam("id")],
+    ),
+    "/api/staff/appeals/{id}/results": post(
+      "results",
+      "Staff: record results {results: [{row_id, instrument, serial_number, outcome, work_date, valid_until, note}]} for instruments with none yet (contracted or invoiced appeals); certificate numbers are issued by the server",
+      json("{status: 1, data}"),
+      { parameters: [idParam("id")] },
+    ),
+    "/api/staff/appeals/{id}/results/{row}/{instrument}/correct": post(
+      "results",
+      "Staff: a corrected result as a new version with a reason and a new certificate number; the old certificate reads as revoked",
+      json("{status: 1, data}"),
+      { parameters: [idParam("id"), idParam("row"), idParam("instrument")] },
+    ),
+    "/api/staff/appeals/{id}/results/{row}/{instrument}/revoke": post(
+      "results",
+      "Staff: revoke the instrument's certificate, {reason}",
+      json("{status: 1, data}"),
+      { parameters: [idParam("id"), idParam("row"), idParam("instrument")] },
+    ),
+    "/api/staff/appeals/{id}/results/{row}/{instrument}/conclusion": post(
+      "results",
+      "Staff: attach the signed conclusion of a recognition or expertise result, a PDF (multipart `file`, checked by content, within UPLOAD_LIMIT_BYTES) kept as a new version of the result with the same certificate number; replacing one on file needs `reason` (a correction). Refused 422 for a verification or calibration result (its certificate is generated), 409 for a revoked certificate",
+      json("{status: 1, message, data}"),
+      {
+        parameters: [idParam("id"), idParam("row"), idParam("instrument")],
+        requestBody: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                properties: {
+                  file: { type: "string", format: "binary" },
+                  reason: { type: "string", maxLength: 2000 },
+                  _token: { type: "string" },
+                },
+                required: ["file"],
+              },
+            },
+          },
+        },
+      },
+    ),
+    "/api/appeals/{id}/results/{row}/{instrument}/pdf": get(
+      "results",
+      "The instrument's current certificate (or notice of unfitness, or conclusion) as a PDF with the QR code of its public check, in the language asked for; the signed conclusion staff uploaded, when one is on file (`lang` then changes nothing)",
+      { description: "The PDF", content: { "application/pdf": {} } },
+      [
+        idParam("id"),
+        idParam("row"),
+        idParam("instrument"),
+        query("lang", { type: "string", enum: ["uz", "ru"] }),
+      ],
+    ),
+    "/api/public/certificates": {
+      get: {
+        tags: ["public check"],
+        summary:
+          "Anyone: certificates by certificate number or instrument serial number; rate-limited per address",
+        parameters: [query("q", { type: "string", maxLength: 100 })],
+        responses: {
+          "200": json("{data: PublicCertificate[]} (empty when nothing matches)", {
+            type: "object",
+            properties: { data: { type: "array", items: ref("PublicCertificate") } },
+          }),
+          "429": tooMany,
+        },
+      },
+    },
+    "/api/public/certificates/{number}": {
+      get: {
+        tags: ["public check"],
+        summary:
+          "Anyone: one certificate by its number; rate-limited per address; a miss is 404 whatever the reason",
+        parameters: [{ name: "number", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": json("{data: PublicCertificate}", {
+            type: "object",
+            properties: { data: ref("PublicCertificate") },
+          }),
+          "404": json("No such certificate", ref("Refusal")),
+          "429": tooMany,
+        },
+      },
+    },
     "/api/staff/appeals": get(
       "staff",
       "The staff inbox: every sent appeal, filtered, newest or oldest first, keyset-paged (staff and reviewers)",
@@ -230,6 +429,27 @@ export const openApiDocument = {
       json("{data: {id, name, tin, pin, corporate, discount, summa_limit, requisites, yearly_contracts}}"),
       [idParam("id")],
     ),
+    "/api/staff/customers/{customer}/register/page": get(
+      "staff",
+      "A page of a customer's register, read-only, for offline entry (staff only): as GET /self-devices/page",
+      json("{status, data, next, today}"),
+      [idParam("customer"), ...registerFilters, ...registerPaging],
+    ),
+    "/api/staff/customers/{customer}/register/counts": get(
+      "staff",
+      "How many entries of a customer's register are in each due state (staff only)",
+      json("{status, data}"),
+      [idParam("customer")],
+    ),
+    "/api/staff/customers/{customer}/register/export": get(
+      "staff",
+      "A customer's register (the page's filters apply) as .xlsx or CSV, every matching entry (staff only)",
+      {
+        description: "The file",
+        content: { "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {}, "text/csv": {} },
+      },
+      [idParam("customer"), query("format", { type: "string", enum: ["xlsx", "csv"] }), ...registerFilters],
+    ),
     "/api/reviewer/appeals/{id}/update": post(
       "lifecycle",
       "The reviewer's (or staff's) edit of a saved verification or kompleks appeal, with the body of its save call",
@@ -243,6 +463,53 @@ export const openApiDocument = {
       limited(json("{success: true}")),
     ),
     "/self-devices/all": get("self devices", "The caller's own devices"),
+    "/self-devices/page": get(
+      "self devices",
+      "A page of the register, each entry with its due state (overdue, due30, due90, fine, unfit)",
+      json("{status, data, next, today}"),
+      [...registerFilters, ...registerPaging],
+    ),
+    "/self-devices/counts": get(
+      "self devices",
+      "How many entries are in each due state",
+      json("{status, data}"),
+    ),
+    "/self-devices/export": get(
+      "self devices",
+      "The register (the page's filters apply) as .xlsx or CSV, every matching entry, streamed",
+      {
+        description: "The file",
+        content: { "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {}, "text/csv": {} },
+      },
+      [query("format", { type: "string", enum: ["xlsx", "csv"] }), ...registerFilters],
+    ),
+    "/self-devices/import": post(
+      "self devices",
+      "Import entries from .xlsx or CSV: preview, all or valid rows",
+      json("{status, data}"),
+      {
+        requestBody: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                properties: {
+                  file: { type: "string", format: "binary" },
+                  mode: { type: "string", enum: ["preview", "all", "valid"] },
+                },
+                required: ["file"],
+              },
+            },
+          },
+        },
+      },
+    ),
+    "/self-devices/reapply": post(
+      "self devices",
+      "Verification lines for chosen entries ({ids}) or every due one ({all_due: true})",
+      json("{status, data: {lines, needs_choice}}"),
+    ),
     "/self-devices/save": post("self devices", "Add an own device"),
     "/self-devices/{id}/update": post("self devices", "Change an own device", json("OK"), {
       parameters: [idParam("id")],
@@ -250,6 +517,72 @@ export const openApiDocument = {
     "/self-devices/{id}/delete": post("self devices", "Delete an own device", json("OK"), {
       parameters: [idParam("id")],
     }),
+    "/api/notifications": get(
+      "notifications",
+      "The caller's notifications, newest first",
+      json("{data: {items, next, unread}}"),
+      paging,
+    ),
+    "/api/notifications/unread-count": get(
+      "notifications",
+      "The bell's count of unread notifications",
+      json("{unread}"),
+    ),
+    "/api/notifications/read": post(
+      "notifications",
+      "Mark the caller's notifications with these ids read ({ids})",
+      json("{status, marked}"),
+    ),
+    "/api/notifications/read-all": post(
+      "notifications",
+      "Mark all the caller's notifications read",
+      json("{status, marked}"),
+    ),
+    "/api/notifications/settings": {
+      ...get("notifications", "The caller's reminder settings", json("{data}")),
+      ...post("notifications", "Turn e-mail reminders on or off ({email_reminders})", json("{status, data}")),
+    },
+    "/unsubscribe": {
+      ...get(
+        "notifications",
+        "The e-mail's unsubscribe link: checks it and asks to confirm, changing nothing (an HTML page with a form)",
+        { description: "The confirmation page", content: { "text/html": { schema: { type: "string" } } } },
+        unsubscribeParameters,
+      ),
+      post: {
+        tags: ["notifications"],
+        summary:
+          "Turns e-mail reminders off: the page's form, or RFC 8058 one-click from a mail provider (no session, no CSRF token: the signed link is the permission). The body must be List-Unsubscribe=One-Click; HTML for a browser, JSON otherwise",
+        parameters: unsubscribeParameters,
+        requestBody: {
+          required: true,
+          content: {
+            "application/x-www-form-urlencoded": {
+              schema: {
+                type: "object",
+                properties: { "List-Unsubscribe": { type: "string", enum: ["One-Click"] } },
+              },
+            },
+            "multipart/form-data": {
+              schema: {
+                type: "object",
+                properties: { "List-Unsubscribe": { type: "string", enum: ["One-Click"] } },
+              },
+            },
+          },
+        },
+        responses: {
+          "200": {
+            description: "Turned off",
+            content: {
+              "text/html": { schema: { type: "string" } },
+              "application/json": { schema: { type: "object" } },
+            },
+          },
+          ...refusals,
+        },
+      },
+    },
     "/get-userinfo": get("cabinet", "The caller's user info", json("{data}")),
     "/post-userinfo": post("cabinet", "Change the caller's user info"),
     "/get-company-inn": post("cabinet", "Look a company up by its tax id", json("{res}")),

@@ -27,3 +27,28 @@ export function listRoutes(app: HttpApp): RouteInfo[] {
   }
   return routes;
 }
+
+/** The label of a request that no route of the API matched and the UI did not serve. */
+export const UNMATCHED_ROUTE = "(unmatched)";
+/** The label of a page or asset of the built UI. */
+export const UI_ROUTE = "(ui)";
+
+/**
+ * The route template a request falls under (`/api/appeals/:id`), read from the app's routers
+ * as they would dispatch it: the metrics' `route` label, bounded by the number of routes
+ * however many different paths arrive. Undefined when no route matches.
+ */
+export function routeTemplateOf(app: HttpApp): (method: string, path: string) => string | undefined {
+  let routers: Router[] | undefined;
+  return (method, path) => {
+    routers ??= app.middleware.map(routerOf).filter((r): r is Router => r !== undefined);
+    for (const router of routers) {
+      const layers = router.match(path, method).pathAndMethod;
+      for (let i = layers.length - 1; i >= 0; i--) {
+        const layer = layers[i]!;
+        if (layer.methods.length > 0 && typeof layer.path === "string") return layer.path;
+      }
+    }
+    return undefined;
+  };
+}

@@ -1,4 +1,9 @@
-import { makeIdentityUseCases, type PasswordHasher, type UserRepository } from "@portal/application";
+import {
+  makeIdentityUseCases,
+  PasswordCheckAbandonedError,
+  type PasswordHasher,
+  type UserRepository,
+} from "@portal/application";
 import { expect } from "chai";
 import sinon from "sinon";
 import { aUser } from "@portal/testkit/builders";
@@ -29,7 +34,10 @@ describe("sign-in and sessions", () => {
     const body = (await response.json()) as { status: boolean; data: Record<string, unknown> };
 
     expect(response.status).to.equal(200);
-    expect(portal.useCases.signIn.firstCall.args).to.deep.equal(["customer", "s3cret"]);
+    const [login, password, gone] = portal.useCases.signIn.firstCall.args;
+    expect([login, password]).to.deep.equal(["customer", "s3cret"]);
+    expect(gone).to.be.instanceOf(AbortSignal);
+    expect((gone as AbortSignal).aborted, "the client stayed").to.equal(false);
     expect(sessionCookieOf(response)).to.equal(
       "portal_session=new-session-id-0123456789; path=/; samesite=lax; httponly",
     );
@@ -37,6 +45,38 @@ describe("sign-in and sessions", () => {
     expect(body.status).to.equal(true);
     expect(body.data["login"]).to.equal("customer");
     expect(body.data).not.to.have.property("password_hash");
+  });
+
+  it("tells the sign-in when its client goes away before the answer, so a waiting password check is skipped", async () => {
+    let arrived: (gone: AbortSignal) => void = () => undefined;
+    const signal = new Promise<AbortSignal>((resolve) => {
+      arrived = resolve;
+    });
+    portal.useCases.signIn.callsFake(
+      (_login: unknown, _password: unknown, gone?: AbortSignal) =>
+        new Promise((_, reject) => {
+          if (!gone) return reject(new Error("the sign-in was given no signal"));
+          arrived(gone);
+          gone.addEventListener("abort", () => reject(new PasswordCheckAbandonedError()), { once: true });
+        }),
+    );
+    const browser = portal.browser();
+    const client = new AbortController();
+    const sent = browser
+      .post("/auth/login", { login: "customer", password: "s3cret" }, { signal: client.signal })
+      .catch((error: unknown) => error);
+    const gone = await signal;
+    expect(gone.aborted, "not before the client went").to.equal(false);
+
+    client.abort();
+    if (!gone.aborted)
+      await new Promise((resolve) => gone.addEventListener("abort", resolve, { once: true }));
+    expect((await sent) as Error).to.have.property("name", "AbortError");
+
+    // The next sign-in is answered as ever.
+    signInAs("after-the-abandoned-one-0123");
+    const next = await browser.post("/auth/login", { login: "customer", password: "s3cret" });
+    expect(next.status).to.equal(200);
   });
 
   it("destroys the session the browser had before, so a planted id is worthless", async () => {

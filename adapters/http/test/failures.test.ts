@@ -1,5 +1,6 @@
 import {
   type Failure,
+  PasswordCheckAbandonedError,
   PasswordCheckBusyError,
   ServiceUnavailableError,
   StorageFullError,
@@ -230,6 +231,15 @@ describe("the failure table", () => {
     expect(((await russian.json()) as { message: string }).message).to.equal(
       "Сейчас слишком много попыток входа. Пожалуйста, повторите через 5 с",
     );
+  });
+
+  it("answers an abandoned password check (PasswordCheckAbandonedError) with 499, never a 5xx", async () => {
+    portal.useCases.signIn.rejects(new PasswordCheckAbandonedError());
+
+    const response = await portal.browser().post("/auth/login", { login: "customer", password: "x" });
+
+    expect(response.status).to.equal(499);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("portal_session="))).to.equal(false);
   });
 
   it("answers any other thrown error with 500, a generic message and no stack or path", async () => {

@@ -22,6 +22,8 @@ export interface Send {
   form?: FormData;
   headers?: Record<string, string>;
   csrf?: CsrfBy;
+  /** Aborting it drops the request: the client goes away before the answer. */
+  signal?: AbortSignal;
 }
 
 /** A browser: keeps cookies, and sends the XSRF token the way it is told to. */
@@ -57,7 +59,13 @@ export class Browser {
       body = send.raw ?? new Uint8Array(send.bytes ?? []);
       headers["content-type"] = send.contentType ?? "application/json";
     }
-    const response = await fetch(this.base + path, { method, headers, body, redirect: "manual" });
+    const response = await fetch(this.base + path, {
+      method,
+      headers,
+      body,
+      redirect: "manual",
+      ...(send.signal ? { signal: send.signal } : {}),
+    });
     this.remember(response);
     return response;
   }

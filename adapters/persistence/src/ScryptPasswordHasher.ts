@@ -1,6 +1,11 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
-import { PasswordCheckBusyError, type PasswordHasher } from "@portal/application";
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import {
+  PasswordCheckAbandonedError,
+  PasswordCheckBusyError,
+  type PasswordHasher,
+} from "@portal/application";
 import { BoundedGate, type GateLimits } from "./BoundedGate";
+import { LowPriorityScrypt } from "./LowPriorityScrypt";
 
 export interface ScryptParameters {
   /** CPU/memory cost, a power of two. */
@@ -13,12 +18,13 @@ export interface ScryptParameters {
 export const DEFAULT_SCRYPT: ScryptParameters = { N: 2 ** 15, r: 8, p: 1 };
 
 /**
- * scrypt runs on libuv's thread pool (4 threads by default), which the embedded store's
- * file writes and every other `fs` call share: one hash at a time leaves them three
- * threads (and, on a small machine, a core for the event loop). Up to 64 more wait, about
- * 6 s at 100 ms each; past that a check is refused at once (PasswordCheckBusyError, 503).
- * The queue is deep because waiting costs a socket, while a refusal is a whole request
- * that a flooding loop repeats at once (docs/decisions.md, issue 19).
+ * Password checks run on a thread of their own at a lowered priority (LowPriorityScrypt),
+ * one at a time: a sign-in flood takes the CPU the portal's requests leave, and libuv's
+ * pool stays free for file writes. Up to 64 more wait; past that a check is refused at
+ * once (PasswordCheckBusyError, 503). The queue is deep because waiting costs a socket,
+ * while a refusal is a whole request that a flooding loop repeats at once. No start rate
+ * by default (`PASSWORD_HASH_PER_SECOND` sets one): the priority already yields to the
+ * portal, and an idle server signs people in at full speed (docs/decisions.md, issue 19).
  */
 export const DEFAULT_HASHING_GATE: GateLimits = { concurrency: 1, queue: 64 };
 
@@ -30,20 +36,13 @@ const MAX_N = 2 ** 17;
 const MAX_R = 16;
 const MAX_P = 4;
 
-function derive(password: string, salt: Buffer, params: ScryptParameters, length: number): Promise<Buffer> {
-  // Node refuses more than 32 MiB by default, exactly what N=2^15, r=8 needs (128·N·r).
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
-}
-
 /**
  * Hashes as `scrypt$N$r$p$salt$hash`, salt and hash in base64. Every derivation passes one
- * bounded gate: a flood of sign-ins waits its turn or is refused, it never fills the thread pool.
+ * bounded gate: a flood of sign-ins waits its turn or is refused, it never fills a thread pool.
  */
 export class ScryptPasswordHasher implements PasswordHasher {
   private readonly gate: BoundedGate;
+  private readonly scrypt = new LowPriorityScrypt();
 
   constructor(
     private readonly params: ScryptParameters = DEFAULT_SCRYPT,
@@ -57,24 +56,62 @@ export class ScryptPasswordHasher implements PasswordHasher {
     return this.gate.load;
   }
 
+  /**
+   * A new hash (the seed's demo accounts, a password set): at the server's own priority, on
+   * libuv's pool, still one at a time through the gate. Only checks, which anyone can send
+   * by signing in, run below it: a start on a busy machine is not held back by its seed.
+   */
   async hash(password: string): Promise<string> {
     const { N, r, p } = this.params;
     const salt = randomBytes(SALT_BYTES);
-    const key = await this.gate.run(() => derive(password, salt, this.params, KEY_BYTES));
+    const key = await this.gate.run(
+      () =>
+        new Promise<Buffer>((resolve, reject) =>
+          scrypt(password, salt, KEY_BYTES, { N, r, p, maxmem: maxmemOf(this.params) }, (error, derived) =>
+            error ? reject(error) : resolve(derived),
+          ),
+        ),
+    );
     return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
   }
 
   /**
-   * False for a wrong password and for anything that is not a hash of ours; throws
-   * PasswordCheckBusyError, having checked nothing, when the gate is full.
+   * False for a wrong password and for anything that is not a hash of ours; throws, having
+   * checked nothing, PasswordCheckBusyError when the gate is full and
+   * PasswordCheckAbandonedError when `abandoned` was aborted before the check's turn.
    */
-  async verify(password: string, hash: string): Promise<boolean> {
+  async verify(password: string, hash: string, abandoned?: AbortSignal): Promise<boolean> {
     const parsed = parse(hash);
     if (!parsed) return false;
-    const key = await this.gate.run(() => derive(password, parsed.salt, parsed.params, parsed.key.length));
-    return timingSafeEqual(key, parsed.key);
+    try {
+      const key = await this.gate.run(
+        () => this.derive(password, parsed.salt, parsed.params, parsed.key.length),
+        abandoned,
+      );
+      return timingSafeEqual(key, parsed.key);
+    } catch (error) {
+      if (abandoned?.aborted && error === abandoned.reason) throw new PasswordCheckAbandonedError();
+      throw error;
+    }
+  }
+
+  /** Whether checks run below the server's priority here (Linux); a start-up log says so. */
+  runsBelowServerPriority(): Promise<boolean> {
+    return this.scrypt.runsBelowServerPriority();
+  }
+
+  /** Ends the password-check thread. */
+  close(): Promise<void> {
+    return this.scrypt.close();
+  }
+
+  private derive(password: string, salt: Buffer, params: ScryptParameters, length: number): Promise<Buffer> {
+    return this.scrypt.derive({ password, salt, ...params, length, maxmem: maxmemOf(params) });
   }
 }
+
+/** Node refuses more than 32 MiB by default, exactly what N=2^15, r=8 needs (128·N·r). */
+const maxmemOf = (params: ScryptParameters): number => 256 * params.N * params.r + 1024 * 1024;
 
 function parse(hash: string): { params: ScryptParameters; salt: Buffer; key: Buffer } | undefined {
   const parts = hash.split("$");

@@ -15,9 +15,39 @@ export const COLLECTIONS = {
   appealRevisions: "appeal_revisions",
   appealSubmissions: "appeal_submissions",
   yearlyContracts: "yearly_contracts",
+  notifications: "notifications",
+  notificationSettings: "notification_settings",
+  mailOutbox: "mail_outbox",
+  mailClaims: "mail_claims",
+  reminderRuns: "reminder_runs",
+  instrumentResults: "instrument_results",
+  certificateNumbers: "certificate_numbers",
 } as const;
 
 const byId: IndexSpec = { fields: { id: 1 }, unique: true };
+
+/** Every subset of the fields, the empty one first. */
+function subsets<T>(fields: readonly T[]): T[][] {
+  return fields.reduce<T[][]>((all, field) => [...all, ...all.map((subset) => [...subset, field])], [[]]);
+}
+
+/**
+ * The staff inbox always filters on the status (one, or every status but draft) and on any
+ * combination of kind, branch and customer, pages by id and may bound the creation date. On
+ * MongoDB each combination has an index of its own in the ESR order (equality fields, then the
+ * sort, then the range), so that no inbox page scans more than it returns or sorts in memory:
+ * eight indexes, proven by the production suite's index test (server/test/api.production.test.ts).
+ * The embedded store serves the same lists from its id orders ({field, id} below).
+ */
+const inboxIndexes: IndexSpec[] = subsets(["kind", "branch_id", "owner_id"]).map((fields) => ({
+  fields: {
+    status: 1,
+    ...Object.fromEntries(fields.map((field) => [field, 1 as const])),
+    id: -1,
+    created_at: 1,
+  },
+  only: "mongo",
+}));
 
 /**
  * Every index, created at start (idempotently). Lists filter on the leading field and
@@ -27,26 +57,87 @@ const byId: IndexSpec = { fields: { id: 1 }, unique: true };
 export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
   [COLLECTIONS.appeals]: [
     byId,
+    // "My applications" (and, with a status, the inbox's index with the owner serves it).
     { fields: { owner_id: 1, id: -1 } },
-    { fields: { status: 1, id: -1 } },
-    { fields: { kind: 1, id: -1 } },
-    { fields: { branch_id: 1, id: -1 } },
-    { fields: { created_at: 1 } },
+    // The embedded store's id orders of the inbox filters (NedbIdOrder) and its date index.
+    { fields: { status: 1, id: -1 }, only: "embedded" },
+    { fields: { kind: 1, id: -1 }, only: "embedded" },
+    { fields: { branch_id: 1, id: -1 }, only: "embedded" },
+    { fields: { created_at: 1 }, only: "embedded" },
+    ...inboxIndexes,
   ],
   [COLLECTIONS.contracts]: [
     byId,
     { fields: { appeal_id: 1, kind: 1 }, unique: true },
+    // An appeal's contracts in id order.
+    { fields: { appeal_id: 1, id: 1 } },
     { fields: { owner_id: 1, id: -1 } },
   ],
-  [COLLECTIONS.selfDevices]: [byId, { fields: { user_id: 1, id: 1 } }],
+  [COLLECTIONS.selfDevices]: [
+    byId,
+    { fields: { user_id: 1, id: 1 } },
+    { fields: { user_id: 1, device_id: 1, serial_number: 1 } },
+    // The daily reminder run: equality on the date, then the id it pages by.
+    { fields: { next_inspection_date: 1, id: 1 } },
+    // The register page (issue 15): the owner's entries by next inspection date then id, a
+    // state's date range on the same index; the unfit ones counted apart.
+    { fields: { user_id: 1, next_inspection_date: 1, id: 1 } },
+    { fields: { user_id: 1, unfit: 1 } },
+    // MongoDB's planner, for the page's filters (equality, then the sort, then the range): a
+    // state (the unfit mark, then the dates), a device and an area, the counts by state, the
+    // import's look-up of serial numbers. Other mixes of filters walk the owner's date index
+    // above with the rest applied to its entries: one customer's register at most.
+    { fields: { user_id: 1, next_inspection_date: 1, id: 1, unfit: 1 }, only: "mongo" },
+    { fields: { user_id: 1, unfit: 1, next_inspection_date: 1, id: 1 }, only: "mongo" },
+    {
+      fields: { user_id: 1, device_id: 1, area_of_use_id: 1, next_inspection_date: 1, id: 1 },
+      only: "mongo",
+    },
+    { fields: { user_id: 1, next_inspection_date: 1, unfit: 1 }, only: "mongo" },
+    { fields: { user_id: 1, id: 1, serial_number: 1 }, only: "mongo" },
+  ],
   [COLLECTIONS.requisites]: [byId, { fields: { user_id: 1, id: 1 } }],
   [COLLECTIONS.cabinetAccounts]: [byId, { fields: { user_id: 1, id: 1 } }],
   [COLLECTIONS.activeCabinetAccounts]: [{ fields: { user_id: 1 }, unique: true }],
-  [COLLECTIONS.users]: [byId, { fields: { login: 1 }, unique: true }],
+  [COLLECTIONS.users]: [
+    byId,
+    { fields: { login: 1 }, unique: true },
+    // The customer search: customers in id order, the name and tax id matched on what it reads.
+    { fields: { role: 1, id: 1 } },
+  ],
   [COLLECTIONS.feedback]: [byId, { fields: { created_at: 1 } }],
   [COLLECTIONS.uploads]: [{ fields: { folder: 1, name: 1 }, unique: true }, { fields: { owner_id: 1 } }],
   [COLLECTIONS.idClaims]: [{ fields: { name: 1, value: -1 }, unique: true }],
   [COLLECTIONS.appealRevisions]: [{ fields: { appeal_id: 1, version: 1 }, unique: true }],
   [COLLECTIONS.appealSubmissions]: [{ fields: { key: 1 }, unique: true }],
   [COLLECTIONS.yearlyContracts]: [byId, { fields: { user_id: 1, id: 1 } }],
+  // Issue 15: one notification per user and key; the list pages by id, the bell counts unread.
+  [COLLECTIONS.notifications]: [
+    byId,
+    { fields: { user_id: 1, key: 1 }, unique: true },
+    { fields: { user_id: 1, id: -1 } },
+    { fields: { user_id: 1, read: 1 } },
+  ],
+  [COLLECTIONS.notificationSettings]: [{ fields: { user_id: 1 }, unique: true }],
+  // One mail per key, ever; delivery reads what is pending and due, oldest due first;
+  // GET /metrics counts the pending mail never tried and the mail retrying apart.
+  [COLLECTIONS.mailOutbox]: [
+    { fields: { key: 1 }, unique: true },
+    { fields: { state: 1, next_attempt_at: 1 } },
+    { fields: { state: 1, attempts: 1 } },
+  ],
+  // One claim per attempt of a mail: the insert that decides who sends.
+  // The mail's last claim is found by key alone: NeDB keeps a unique compound index whole,
+  // serving only an equality on both fields, so the key has an index of its own there.
+  [COLLECTIONS.mailClaims]: [{ fields: { key: 1, attempt: -1 }, unique: true }, { fields: { key: 1 } }],
+  [COLLECTIONS.reminderRuns]: [{ fields: { day: 1 }, unique: true }],
+  [COLLECTIONS.instrumentResults]: [
+    byId,
+    { fields: { appeal_id: 1, row_id: 1, instrument: 1, version: 1 }, unique: true },
+    // An appeal's results and a certificate's versions, in the order they were recorded.
+    { fields: { appeal_id: 1, id: 1 } },
+    { fields: { certificate_number: 1, id: 1 } },
+    { fields: { serial_number: 1, id: -1 } },
+  ],
+  [COLLECTIONS.certificateNumbers]: [{ fields: { number: 1 }, unique: true }],
 };

@@ -26,7 +26,14 @@ export { DocumentAppealRepository } from "./repositories/DocumentAppealRepositor
 export { DocumentCabinetAccountRepository } from "./repositories/DocumentCabinetAccountRepository";
 export { DocumentContractRepository } from "./repositories/DocumentContractRepository";
 export { DocumentFeedbackRepository } from "./repositories/DocumentFeedbackRepository";
+export { DocumentMailOutbox } from "./repositories/DocumentMailOutbox";
+export {
+  DocumentNotificationRepository,
+  DocumentNotificationSettingsRepository,
+  DocumentReminderRuns,
+} from "./repositories/DocumentNotificationRepository";
 export { DocumentIdGenerator, type IdClaim } from "./repositories/DocumentIdGenerator";
+export { DocumentResultRepository } from "./repositories/DocumentResultRepository";
 export { DocumentRequisiteRepository } from "./repositories/DocumentRequisiteRepository";
 export { DocumentSelfDeviceRepository } from "./repositories/DocumentSelfDeviceRepository";
 export { DocumentUploadRepository } from "./repositories/DocumentUploadRepository";

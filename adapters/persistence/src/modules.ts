@@ -1,4 +1,4 @@
-import { TOKENS } from "@portal/application";
+import { type ReadinessCheck, TOKENS } from "@portal/application";
 import { ContainerModule } from "inversify";
 import type { DocumentStore } from "./document/DocumentCollection";
 import { MongoDocumentStore, type MongoStoreOptions } from "./document/MongoCollection";
@@ -52,6 +52,7 @@ function persistenceModule(makeStore: () => DocumentStore, options: PersistenceM
     bind(TOKENS.AppealRepository).toConstantValue(repositories.appeals);
     bind(TOKENS.ContractRepository).toConstantValue(repositories.contracts);
     bind(TOKENS.SelfDeviceRepository).toConstantValue(repositories.selfDevices);
+    bind(TOKENS.ResultRepository).toConstantValue(repositories.results);
     bind(TOKENS.RequisiteRepository).toConstantValue(repositories.requisites);
     bind(TOKENS.CabinetAccountRepository).toConstantValue(repositories.cabinetAccounts);
     bind(TOKENS.UserRepository).toConstantValue(repositories.users);
@@ -61,6 +62,14 @@ function persistenceModule(makeStore: () => DocumentStore, options: PersistenceM
     bind(TOKENS.CompanyRegistry).toConstantValue(repositories.companies);
     bind(TOKENS.IdGenerator).toConstantValue(repositories.ids);
     bind(TOKENS.PasswordHasher).toConstantValue(hasher);
+    bind(TOKENS.NotificationRepository).toConstantValue(repositories.notifications);
+    bind(TOKENS.NotificationSettingsRepository).toConstantValue(repositories.notificationSettings);
+    bind(TOKENS.MailOutbox).toConstantValue(repositories.mailOutbox);
+    bind(TOKENS.ReminderRuns).toConstantValue(repositories.reminderRuns);
     bind(TOKENS.Lifecycle).toConstantValue(new PersistenceLifecycle(store, repositories, seed));
+    bind<ReadinessCheck>(TOKENS.ReadinessCheck).toConstantValue({
+      service: "database",
+      check: () => store.ping(),
+    });
   });
 }

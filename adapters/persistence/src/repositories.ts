@@ -8,9 +8,18 @@ import { DocumentAppealRepository } from "./repositories/DocumentAppealRepositor
 import { DocumentCabinetAccountRepository } from "./repositories/DocumentCabinetAccountRepository";
 import { DocumentContractRepository } from "./repositories/DocumentContractRepository";
 import { DocumentFeedbackRepository } from "./repositories/DocumentFeedbackRepository";
+import { DocumentMailOutbox } from "./repositories/DocumentMailOutbox";
+import {
+  DocumentNotificationRepository,
+  DocumentNotificationSettingsRepository,
+  DocumentReminderRuns,
+} from "./repositories/DocumentNotificationRepository";
 import { DocumentIdGenerator } from "./repositories/DocumentIdGenerator";
+import { DocumentResultRepository } from "./repositories/DocumentResultRepository";
 import { DocumentRequisiteRepository } from "./repositories/DocumentRequisiteRepository";
+import { NedbDocumentStore } from "./document/NedbCollection";
 import { DocumentSelfDeviceRepository } from "./repositories/DocumentSelfDeviceRepository";
+import { IndexedSelfDeviceRepository } from "./repositories/IndexedSelfDeviceRepository";
 import { DocumentUploadRepository } from "./repositories/DocumentUploadRepository";
 import { DocumentUserRepository } from "./repositories/DocumentUserRepository";
 
@@ -18,7 +27,9 @@ import { DocumentUserRepository } from "./repositories/DocumentUserRepository";
 export interface PersistenceRepositories {
   readonly appeals: DocumentAppealRepository;
   readonly contracts: DocumentContractRepository;
-  readonly selfDevices: DocumentSelfDeviceRepository;
+  /** On the embedded profile the register's order is also kept in memory (IndexedSelfDeviceRepository). */
+  readonly selfDevices: DocumentSelfDeviceRepository | IndexedSelfDeviceRepository;
+  readonly results: DocumentResultRepository;
   readonly requisites: DocumentRequisiteRepository;
   readonly cabinetAccounts: DocumentCabinetAccountRepository;
   readonly users: DocumentUserRepository;
@@ -28,6 +39,10 @@ export interface PersistenceRepositories {
   readonly catalogue: SeedLookupCatalogue;
   readonly companies: SeedCompanyRegistry;
   readonly yearlyContracts: DocumentCollection<YearlyContractRecord>;
+  readonly notifications: DocumentNotificationRepository;
+  readonly notificationSettings: DocumentNotificationSettingsRepository;
+  readonly mailOutbox: DocumentMailOutbox;
+  readonly reminderRuns: DocumentReminderRuns;
 }
 
 /** Builds the repositories; nothing touches the store until it is opened. */
@@ -42,7 +57,11 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
       store.collection(COLLECTIONS.appealSubmissions),
     ),
     contracts: new DocumentContractRepository(store.collection(COLLECTIONS.contracts)),
-    selfDevices: new DocumentSelfDeviceRepository(store.collection(COLLECTIONS.selfDevices)),
+    selfDevices: selfDevicesOf(store),
+    results: new DocumentResultRepository(
+      store.collection(COLLECTIONS.instrumentResults),
+      store.collection(COLLECTIONS.certificateNumbers),
+    ),
     requisites: new DocumentRequisiteRepository(store.collection(COLLECTIONS.requisites)),
     cabinetAccounts: new DocumentCabinetAccountRepository(
       store.collection(COLLECTIONS.cabinetAccounts),
@@ -55,6 +74,15 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
     catalogue: new SeedLookupCatalogue(yearlyContracts),
     companies: new SeedCompanyRegistry(),
     yearlyContracts,
+    notifications: new DocumentNotificationRepository(store.collection(COLLECTIONS.notifications)),
+    notificationSettings: new DocumentNotificationSettingsRepository(
+      store.collection(COLLECTIONS.notificationSettings),
+    ),
+    mailOutbox: new DocumentMailOutbox(
+      store.collection(COLLECTIONS.mailOutbox),
+      store.collection(COLLECTIONS.mailClaims),
+    ),
+    reminderRuns: new DocumentReminderRuns(store.collection(COLLECTIONS.reminderRuns)),
   };
 }
 
@@ -64,4 +92,14 @@ export async function createIndexes(store: DocumentStore): Promise<void> {
     const collection = store.collection(name);
     for (const index of indexes) await collection.createIndex(index);
   }
+}
+
+/**
+ * The register's repository: on the embedded store, which only this process writes, with each
+ * customer's entries also kept in order in memory, so the register page stays fast with
+ * thousands of entries (NeDB sorts a whole result in memory for every query).
+ */
+function selfDevicesOf(store: DocumentStore) {
+  const documents = new DocumentSelfDeviceRepository(store.collection(COLLECTIONS.selfDevices));
+  return store instanceof NedbDocumentStore ? new IndexedSelfDeviceRepository(documents) : documents;
 }

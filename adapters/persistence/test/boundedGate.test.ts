@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import sinon from "sinon";
 import { BoundedGate } from "../src/BoundedGate";
 
 class Busy extends Error {}
@@ -75,5 +76,89 @@ describe("BoundedGate", () => {
     first.succeed();
     expect(await running).to.equal("a");
     expect(await gate.run(async () => "c")).to.equal("c");
+  });
+
+  it("skips a waiting task whose requester went away, and lets a running one end", async () => {
+    const gate = new BoundedGate({ concurrency: 1, queue: 2 }, () => new Busy("full"));
+    const [running, abandoned, kept] = [controlled(1), controlled(2), controlled(3)];
+    const [runningGone, waitingGone] = [new AbortController(), new AbortController()];
+    const results = [
+      gate.run(running.task, runningGone.signal),
+      gate.run(abandoned.task, waitingGone.signal),
+      gate.run(kept.task),
+    ];
+    await settle();
+    runningGone.abort(new Error("gone while running"));
+    waitingGone.abort(new Error("gone while waiting"));
+    await settle();
+    // Still one at a time: the running task keeps its slot until it ends.
+    expect(gate.load).to.deep.equal({ running: 1, waiting: 2 });
+    running.succeed();
+    expect(await results[0]).to.equal(1);
+    const error = await results[1]?.catch((e: unknown) => e);
+    expect((error as Error).message).to.equal("gone while waiting");
+    expect(abandoned.state.started).to.equal(false);
+    await settle();
+    expect(kept.state.started).to.equal(true);
+    kept.succeed();
+    expect(await results[2]).to.equal(3);
+  });
+
+  it("refuses at once, without queueing, a task whose requester has already gone", async () => {
+    const gate = new BoundedGate({ concurrency: 1, queue: 0 }, () => new Busy("full"));
+    const gone = new AbortController();
+    gone.abort(new Error("already gone"));
+    let ran = false;
+    const error = await gate.run(async () => (ran = true), gone.signal).catch((e: unknown) => e);
+    expect((error as Error).message).to.equal("already gone");
+    expect(ran).to.equal(false);
+    expect(gate.load).to.deep.equal({ running: 0, waiting: 0 });
+  });
+
+  describe("with a start rate", () => {
+    let clock: sinon.SinonFakeTimers;
+    beforeEach(() => {
+      clock = sinon.useFakeTimers({ now: 1_000_000, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    });
+    afterEach(() => clock.restore());
+
+    it("starts the next task only when its interval has passed, even with a free slot", async () => {
+      const gate = new BoundedGate({ concurrency: 2, queue: 4, startsPerSecond: 4 }, () => new Busy("full"));
+      const [first, second, third] = [controlled(1), controlled(2), controlled(3)];
+      const results = [gate.run(first.task), gate.run(second.task), gate.run(third.task)];
+      await clock.tickAsync(0);
+      expect([first, second, third].map((t) => t.state.started)).to.deep.equal([true, false, false]);
+      first.succeed();
+      await clock.tickAsync(249);
+      expect(second.state.started).to.equal(false);
+      await clock.tickAsync(1);
+      expect(second.state.started).to.equal(true);
+      expect(third.state.started).to.equal(false);
+      await clock.tickAsync(250);
+      expect(third.state.started).to.equal(true);
+      second.succeed();
+      third.succeed();
+      expect(await Promise.all(results)).to.deep.equal([1, 2, 3]);
+    });
+
+    it("counts the tasks held back by the rate against the queue", async () => {
+      const gate = new BoundedGate({ concurrency: 4, queue: 1, startsPerSecond: 2 }, () => new Busy("full"));
+      const first = controlled("a");
+      const running = gate.run(first.task);
+      const held = gate.run(async () => "b");
+      await clock.tickAsync(0);
+      expect(gate.load).to.deep.equal({ running: 1, waiting: 1 });
+      expect(await gate.run(async () => "c").catch((e: unknown) => e)).to.be.instanceOf(Busy);
+      first.succeed();
+      await clock.tickAsync(500);
+      expect(await Promise.all([running, held])).to.deep.equal(["a", "b"]);
+    });
+
+    it("refuses a rate that is not a positive number of starts a second", () => {
+      for (const startsPerSecond of [0, -1, Number.NaN, 5000])
+        expect(
+          () => new BoundedGate({ concurrency: 1, queue: 1, startsPerSecond }, () => new Busy("x")),
+        ).to.throw(RangeError);
+    });
   });
 });

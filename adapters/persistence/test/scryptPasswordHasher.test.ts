@@ -1,4 +1,4 @@
-import { PasswordCheckBusyError } from "@portal/application";
+import { PasswordCheckAbandonedError, PasswordCheckBusyError } from "@portal/application";
 import { expect } from "chai";
 import { DEFAULT_HASHING_GATE, DEFAULT_SCRYPT, ScryptPasswordHasher } from "../src/ScryptPasswordHasher";
 
@@ -50,8 +50,20 @@ describe("ScryptPasswordHasher", () => {
     expect(await hasher.verify("parol", await cheaper.hash("parol"))).to.equal(true);
   });
 
-  it("checks one password at a time and lets at most 64 wait: the thread pool keeps room for file writes", () => {
+  it("checks one password at a time and lets at most 64 wait", () => {
     expect(DEFAULT_HASHING_GATE).to.deep.equal({ concurrency: 1, queue: 64 });
+  });
+
+  it("checks passwords on a thread below the server's priority, so a flood yields to requests", async () => {
+    expect(await hasher.runsBelowServerPriority()).to.equal(process.platform === "linux");
+  });
+
+  it("lets the process end while its thread is idle, and checks again after a close", async () => {
+    const own = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+    const hash = await own.hash("parol");
+    await own.close();
+    expect(await own.verify("parol", hash)).to.equal(true);
+    await own.close();
   });
 
   it("refuses a check at once with PasswordCheckBusyError when its gate is full, and finishes every check it took", async () => {
@@ -70,5 +82,21 @@ describe("ScryptPasswordHasher", () => {
     expect(await waiting).to.equal(false);
     expect(gated.load).to.deep.equal({ running: 0, waiting: 0 });
     expect(await gated.verify("parol", hash)).to.equal(true);
+  });
+
+  it("skips a waiting check whose sign-in was abandoned with PasswordCheckAbandonedError; the others are checked", async () => {
+    const gated = new ScryptPasswordHasher(DEFAULT_SCRYPT, { concurrency: 1, queue: 2 });
+    const hash = await gated.hash("parol");
+    const gone = new AbortController();
+    const running = gated.verify("parol", hash);
+    const abandoned = gated.verify("parol", hash, gone.signal).catch((error: unknown) => error);
+    const after = gated.verify("parol", hash);
+    expect(gated.load).to.deep.equal({ running: 1, waiting: 2 });
+    gone.abort();
+
+    expect(await abandoned).to.be.instanceOf(PasswordCheckAbandonedError);
+    expect(await running).to.equal(true);
+    expect(await after).to.equal(true);
+    expect(gated.load).to.deep.equal({ running: 0, waiting: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { type FileStore, StorageFullError } from "@portal/application";
@@ -19,6 +20,12 @@ export class LocalDiskFileStore implements FileStore {
   constructor(private readonly root: string) {
     this.tmpDir = join(root, ".tmp");
     this.typesDir = join(root, ".content-types");
+  }
+
+  /** Readiness: the folder exists (made on the first call) and can be written. */
+  async ping(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {

@@ -60,6 +60,13 @@ export class MinioFileStore implements FileStore {
     return this.bucketReady;
   }
 
+  /** Readiness: MinIO answers, and the bucket is there (the call is bounded like every other). */
+  async ping(): Promise<void> {
+    if (!(await this.call(() => this.client.bucketExists(this.bucket)))) {
+      throw new Error(`the bucket ${this.bucket} does not exist`);
+    }
+  }
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertFileKey(key);
     await this.start();

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { type FileStore, type Lifecycle, TOKENS } from "@portal/application";
+import { type FileStore, type Lifecycle, type ReadinessCheck, TOKENS } from "@portal/application";
 import { ContainerModule } from "inversify";
 import { LocalDiskFileStore } from "./LocalDiskFileStore";
 import { MinioFileStore, type MinioFileStoreOptions } from "./MinioFileStore";
@@ -11,7 +11,12 @@ export interface EmbeddedStorageOptions {
 
 export function embeddedStorageModule({ dataDir }: EmbeddedStorageOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<FileStore>(TOKENS.FileStore).toConstantValue(new LocalDiskFileStore(join(dataDir, "uploads")));
+    const store = new LocalDiskFileStore(join(dataDir, "uploads"));
+    bind<FileStore>(TOKENS.FileStore).toConstantValue(store);
+    bind<ReadinessCheck>(TOKENS.ReadinessCheck).toConstantValue({
+      service: "file-store",
+      check: () => store.ping(),
+    });
   });
 }
 
@@ -26,5 +31,9 @@ export function minioStorageModule(options: MinioStorageOptions): ContainerModul
     const store = new MinioFileStore(options);
     bind<FileStore>(TOKENS.FileStore).toConstantValue(store);
     bind<Lifecycle>(TOKENS.Lifecycle).toConstantValue({ start: () => store.start(), stop: async () => {} });
+    bind<ReadinessCheck>(TOKENS.ReadinessCheck).toConstantValue({
+      service: "file-store",
+      check: () => store.ping(),
+    });
   });
 }

@@ -57,7 +57,7 @@ describe("MinioFileStore", () => {
       this.timeout(30_000);
       const store = storeOn(aBucket(), 1000);
       await store.start();
-      server.pause();
+      await server.pause();
       try {
         const started = Date.now();
         const error = await rejectionOf(store.put(aKey(), Buffer.from("x"), "application/pdf"));

@@ -65,6 +65,11 @@ export function makeChangeAppealStatus(deps: AppealDeps) {
     const noteProblems = validateTransitionNote(change.action, change.note);
     if (noteProblems.length > 0) return E.left(invalid(noteProblems));
 
+    if (change.action === "complete") {
+      const missing = await deps.completion.missing(appeal);
+      if (missing.length > 0) return E.left(invalid(missing));
+    }
+
     let changed: TransitionChanges["appeal"];
     if (change.action === "submit") {
       const submitted = await submittedDraft(deps, appeal, user.right, change.offer_accepted === true);

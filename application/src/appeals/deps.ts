@@ -6,6 +6,7 @@ import type {
   RequisiteRepository,
   UserRepository,
 } from "../shared";
+import type { CompletionCheck } from "./ports/CompletionCheck";
 import type { FileStore } from "./ports/FileStore";
 import type { UploadRepository } from "./ports/UploadRepository";
 
@@ -23,6 +24,8 @@ export interface AppealDeps {
   readonly catalogue: LookupCatalogue;
   readonly uploads: UploadRepository;
   readonly files: FileStore;
+  /** Asked before `complete`: the results module answers what is missing. */
+  readonly completion: CompletionCheck;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly config: AppealConfig;

@@ -27,5 +27,6 @@ export {
 } from "./appealTransitions";
 export type { AppealConfig, AppealDeps } from "./deps";
 export { makeAppealUseCases } from "./makeAppealUseCases";
+export * from "./ports/CompletionCheck";
 export * from "./ports/FileStore";
 export * from "./ports/UploadRepository";

@@ -10,7 +10,11 @@ const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 
 export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
   return {
-    async signIn(login: unknown, password: unknown): Result<{ session: Session; user: UserRecord }> {
+    async signIn(
+      login: unknown,
+      password: unknown,
+      abandoned?: AbortSignal,
+    ): Result<{ session: Session; user: UserRecord }> {
       if (
         typeof login !== "string" ||
         typeof password !== "string" ||
@@ -20,7 +24,7 @@ export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
         return E.left(unauthenticated);
       }
       const user = await deps.users.findByLogin(login.trim().toLowerCase());
-      const ok = await deps.passwords.verify(password, user?.password_hash ?? DUMMY_HASH);
+      const ok = await deps.passwords.verify(password, user?.password_hash ?? DUMMY_HASH, abandoned);
       if (!user || !ok) return E.left(unauthenticated);
       const session: Session = {
         id: randomBytes(32).toString("base64url"),

@@ -1,19 +1,11 @@
 import type { Actor, Result } from "../shared";
-import type { SelfDeviceRecord } from "./ports/SelfDeviceRepository";
+import type { RegisterPageUseCases } from "./registerPage";
+import type { SelfDeviceView } from "./selfDeviceView";
 
-/** A register entry as the customer reads it: the record with its owner's and catalogue names. */
-export interface SelfDeviceView extends SelfDeviceRecord {
-  readonly soogu_name: string;
-  readonly company_name: string;
-  readonly tin: string;
-  readonly device_name: string;
-  readonly country_name: string;
-  readonly k_2: string;
-  readonly area_of_use_name: string;
-}
+export type { SelfDeviceView };
 
 /** The customer's own devices register. */
-export interface RegisterUseCases {
+export interface RegisterUseCases extends RegisterPageUseCases {
   listSelfDevices(actor: Actor): Result<SelfDeviceView[]>;
   addSelfDevice(actor: Actor, body: unknown): Result<SelfDeviceView>;
   updateSelfDevice(actor: Actor, id: number, body: unknown): Result<SelfDeviceView>;

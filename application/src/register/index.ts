@@ -3,3 +3,22 @@ export type { RegisterDeps } from "./deps";
 export * from "./ports/SelfDeviceRepository";
 export type { RegisterUseCases, SelfDeviceView } from "./RegisterUseCases";
 export { makeRegisterUseCases } from "./selfDevices";
+export {
+  type CertificateRevocation,
+  type InspectionOutcome,
+  type InspectionRecorder,
+  makeInspectionRecorder,
+} from "./inspections";
+export {
+  type ImportMode,
+  type ImportReport,
+  type ImportRowReport,
+  EXPORT_PAGE_SIZE,
+  type ReapplyAnswer,
+  type ReapplyLine,
+  type RegisterCountsView,
+  type RegisterItem,
+  type RegisterPage,
+  type RegisterSheet,
+  VERIFICATION_TYPE_ID,
+} from "./registerPage";

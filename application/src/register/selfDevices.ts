@@ -19,6 +19,7 @@ import {
 import type { SelfDeviceRecord } from "./ports/SelfDeviceRepository";
 import type { RegisterDeps } from "./deps";
 import type { RegisterUseCases, SelfDeviceView } from "./RegisterUseCases";
+import { makeRegisterPageUseCases } from "./registerPage";
 
 export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
   const { catalogue } = deps;
@@ -63,6 +64,7 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
       area_of_use_id: input.area_of_use_id!,
       inspection_date: input.inspection_date!,
       next_inspection_date: input.next_inspection_date!,
+      serial_number: serialOf(input.serial_number),
     });
   }
 
@@ -76,6 +78,7 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
   }
 
   return {
+    ...makeRegisterPageUseCases(deps, view),
     async listSelfDevices(actor: Actor): Result<SelfDeviceView[]> {
       const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
@@ -88,11 +91,11 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
       if (E.isLeft(user)) return user;
       const input = await checked(body, today());
       if (E.isLeft(input)) return input;
-      const record: SelfDeviceRecord = {
-        id: await deps.ids.next("self_devices"),
-        user_id: user.right.id,
-        ...input.right,
-      };
+      const { serial_number, ...rest } = input.right;
+      const record: SelfDeviceRecord = withSerial(
+        { id: await deps.ids.next("self_devices"), user_id: user.right.id, ...rest },
+        serial_number,
+      );
       await deps.selfDevices.insert(record);
       return E.right(await view(user.right, record, actor.lang));
     },
@@ -104,7 +107,8 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
       if (!existing) return E.left(notFound);
       const input = await checked(body, today());
       if (E.isLeft(input)) return input;
-      const record: SelfDeviceRecord = { ...existing, ...input.right };
+      const { serial_number, ...rest } = input.right;
+      const record: SelfDeviceRecord = withSerial({ ...existing, ...rest }, serial_number);
       await deps.selfDevices.replace(record);
       return E.right(await view(user.right, record, actor.lang));
     },
@@ -117,4 +121,16 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
       return E.right(undefined);
     },
   };
+}
+
+/** A serial number as kept: trimmed, and none when blank. */
+const serialOf = (value: string | null | undefined): string | undefined => {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? undefined : trimmed;
+};
+
+/** The record with its serial number set, or without one (an entry typed with none). */
+function withSerial(record: SelfDeviceRecord, serial: string | undefined): SelfDeviceRecord {
+  const { serial_number: _old, ...rest } = record;
+  return serial === undefined ? rest : { ...rest, serial_number: serial };
 }

@@ -40,3 +40,16 @@ export class PasswordCheckBusyError extends Error {
     this.name = "PasswordCheckBusyError";
   }
 }
+
+/**
+ * Raised by the password hasher for a check whose requester went away while it waited its
+ * turn: the check is skipped, so a flood whose connections are dropped costs no hashing and
+ * the people queued behind it are not kept waiting for answers nobody will read. The HTTP
+ * adapter answers 499 (client closed request), which no client receives.
+ */
+export class PasswordCheckAbandonedError extends Error {
+  constructor() {
+    super("the sign-in's requester went away before its password was checked");
+    this.name = "PasswordCheckAbandonedError";
+  }
+}

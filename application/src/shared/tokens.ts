@@ -19,11 +19,25 @@ export const TOKENS = {
   IdempotencyStore: Symbol.for("IdempotencyStore"),
   CompanyRegistry: Symbol.for("CompanyRegistry"),
   ContractDocumentRenderer: Symbol.for("ContractDocumentRenderer"),
+  ResultRepository: Symbol.for("ResultRepository"),
+  CertificateRenderer: Symbol.for("CertificateRenderer"),
+  RandomSource: Symbol.for("RandomSource"),
+  /** What `complete` asks first: bound by the results module, used by the appeals module. */
+  AppealCompletionCheck: Symbol.for("AppealCompletionCheck"),
   Clock: Symbol.for("Clock"),
+  // The notifications module's ports (issue 15)
+  NotificationRepository: Symbol.for("NotificationRepository"),
+  NotificationSettingsRepository: Symbol.for("NotificationSettingsRepository"),
+  MailOutbox: Symbol.for("MailOutbox"),
+  MailSender: Symbol.for("MailSender"),
+  UnsubscribeTokens: Symbol.for("UnsubscribeTokens"),
+  ReminderRuns: Symbol.for("ReminderRuns"),
   IdGenerator: Symbol.for("IdGenerator"),
   PasswordHasher: Symbol.for("PasswordHasher"),
   /** Starts and stops connections of the chosen adapters. */
   Lifecycle: Symbol.for("Lifecycle"),
+  /** Asks each configured service whether it answers (GET /readyz); one per adapter of a service. */
+  ReadinessCheck: Symbol.for("ReadinessCheck"),
   // The use cases of each module, bound by the composition root's module of the same name.
   IdentityUseCases: Symbol.for("IdentityUseCases"),
   AppealUseCases: Symbol.for("AppealUseCases"),
@@ -32,4 +46,8 @@ export const TOKENS = {
   RegisterUseCases: Symbol.for("RegisterUseCases"),
   FeedbackUseCases: Symbol.for("FeedbackUseCases"),
   CatalogueUseCases: Symbol.for("CatalogueUseCases"),
+  NotificationUseCases: Symbol.for("NotificationUseCases"),
+  /** The daily reminder run and its mail delivery, driven by the server's scheduler. */
+  ReminderJob: Symbol.for("ReminderJob"),
+  ResultsUseCases: Symbol.for("ResultsUseCases"),
 } as const;

@@ -1,5 +1,6 @@
 import { expect } from "chai";
 import { makeIdentityUseCases } from "../../src/identity";
+import { PasswordCheckAbandonedError } from "../../src/shared";
 import { stubDeps } from "../stubDeps";
 import { leftOf } from "../support";
 
@@ -10,6 +11,20 @@ describe("use cases", () => {
       const result = await makeIdentityUseCases(asDeps).signIn("nobody", "secret");
       expect(leftOf(result)._tag).to.equal("Unauthenticated");
       expect(deps.passwords.verify.calledOnce).to.equal(true);
+      expect(deps.sessions.create.called).to.equal(false);
+    });
+
+    it("hands the password check the signal of a sign-in whose client may go away, and creates no session when it was skipped", async () => {
+      const { deps, asDeps } = stubDeps();
+      deps.passwords.verify.rejects(new PasswordCheckAbandonedError());
+      const gone = new AbortController();
+
+      const outcome = await makeIdentityUseCases(asDeps)
+        .signIn("nobody", "secret", gone.signal)
+        .catch((error: unknown) => error);
+
+      expect(outcome).to.be.instanceOf(PasswordCheckAbandonedError);
+      expect(deps.passwords.verify.firstCall.args[2]).to.equal(gone.signal);
       expect(deps.sessions.create.called).to.equal(false);
     });
   });

@@ -50,3 +50,55 @@ describe("own devices: an inspection is not in the future, by the Tashkent calen
     expect(deps.selfDevices.replace.calledOnce).to.equal(true);
   });
 });
+
+describe("own devices: the serial number", () => {
+  const entry = (serial_number?: string | null) => ({
+    device_id: 49,
+    country_id: 1,
+    area_of_use_id: 10,
+    inspection_date: "2026-01-10",
+    next_inspection_date: "2027-01-10",
+    ...(serial_number === undefined ? {} : { serial_number }),
+  });
+  const useCasesWith = () => {
+    const { deps, asDeps } = stubDeps();
+    Object.assign(deps.catalogue, {
+      country: sinon.stub().resolves({ id: 1, name_uz: "O'zbekiston" }),
+      province: sinon.stub().resolves({ id: 10, name: "Toshkent shahri" }),
+    });
+    Object.assign(deps.clock, { now: () => new Date("2026-03-01T10:00:00Z") });
+    return { deps, useCases: makeRegisterUseCases(asDeps) };
+  };
+
+  it("is kept trimmed, and an entry typed without one keeps none", async () => {
+    const { deps, useCases } = useCasesWith();
+    rightOf(await useCases.addSelfDevice(aCustomer(), entry("  SN-77 ")));
+    rightOf(await useCases.addSelfDevice(aCustomer(), entry("   ")));
+    rightOf(await useCases.addSelfDevice(aCustomer(), entry()));
+    const stored = deps.selfDevices.insert.getCalls().map((call) => call.args[0].serial_number);
+    expect(stored).to.deep.equal(["SN-77", undefined, undefined]);
+    expect("serial_number" in deps.selfDevices.insert.getCall(2).args[0]).to.equal(false);
+  });
+
+  it("is removed by an update that clears it, while the result's marks stay", async () => {
+    const { deps, useCases } = useCasesWith();
+    deps.selfDevices.findById.withArgs(5).resolves({
+      id: 5,
+      user_id: 2,
+      ...entry("SN-1"),
+      unfit: true,
+      last_certificate: { number: "T-2026-ABC", appeal_id: 9 },
+    });
+    rightOf(await useCases.updateSelfDevice(aCustomer(), 5, entry(null)));
+    const replaced = deps.selfDevices.replace.firstCall.args[0];
+    expect(replaced.serial_number).to.equal(undefined);
+    expect(replaced.unfit).to.equal(true);
+    expect(replaced.last_certificate).to.deep.equal({ number: "T-2026-ABC", appeal_id: 9 });
+  });
+
+  it("longer than 255 characters is refused and nothing is stored", async () => {
+    const { deps, useCases } = useCasesWith();
+    leftOf(await useCases.addSelfDevice(aCustomer(), entry("x".repeat(256))));
+    expect(deps.selfDevices.insert.called).to.equal(false);
+  });
+});

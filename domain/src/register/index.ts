@@ -1,2 +1,5 @@
 export * from "./selfDevice";
 export * from "./selfDeviceValidation";
+export * from "./dueState";
+export * from "./registerQuery";
+export * from "./registerSheet";

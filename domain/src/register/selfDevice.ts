@@ -1,16 +1,37 @@
 import * as t from "io-ts";
 import { Id, IsoDate, nullable, ShortText } from "../shared/primitives";
 
-/** A customer's own measuring instrument as stored (spec 2.3, 2.4, 3). */
-export const SelfDevice = t.type({
-  id: Id,
-  user_id: Id,
-  device_id: Id,
-  country_id: Id,
-  area_of_use_id: Id,
-  inspection_date: IsoDate,
-  next_inspection_date: IsoDate,
-});
+/**
+ * The certificate of the last result recorded for an instrument (issue 14), and when it was
+ * revoked if it was (the register shows it revoked and keeps its dates: docs/decisions.md).
+ */
+export const LastCertificate = t.intersection([
+  t.type({ number: ShortText, appeal_id: Id }),
+  t.partial({ revoked_at: ShortText }),
+]);
+export type LastCertificate = t.TypeOf<typeof LastCertificate>;
+
+/**
+ * A customer's own measuring instrument as stored (spec 2.3, 2.4, 3). Beyond the spec: the
+ * instrument's serial (factory) number, which a result of the work matches it by; whether
+ * its last result found it unfit; and the certificate of that result.
+ */
+export const SelfDevice = t.intersection([
+  t.type({
+    id: Id,
+    user_id: Id,
+    device_id: Id,
+    country_id: Id,
+    area_of_use_id: Id,
+    inspection_date: IsoDate,
+    next_inspection_date: IsoDate,
+  }),
+  t.partial({
+    serial_number: ShortText,
+    unfit: t.boolean,
+    last_certificate: LastCertificate,
+  }),
+]);
 export type SelfDevice = t.TypeOf<typeof SelfDevice>;
 
 /** The register's row: the stored record plus the names the table shows. */
@@ -37,6 +58,7 @@ export const SelfDeviceInput = t.exact(
     area_of_use_id: nullable(Id),
     inspection_date: nullable(IsoDate),
     next_inspection_date: nullable(IsoDate),
+    serial_number: nullable(ShortText),
   }),
 );
 export type SelfDeviceInput = t.TypeOf<typeof SelfDeviceInput>;

@@ -10,3 +10,13 @@ export function tashkentDay(at: Date | string): string {
   const ms = typeof at === "string" ? Date.parse(at) : at.getTime();
   return new Date(ms + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The calendar day `days` after `day` ("YYYY-MM-DD"; negative: before), with no time zone in it. */
+export function addDays(day: string, days: number): string {
+  const ms = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar day to another ("YYYY-MM-DD"; negative when `to` is earlier): addDays(from, n) is `to`. */
+export const daysFrom = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -178,6 +178,68 @@ export const catalogue = {
     ru: "Дата следующей поверки не может быть раньше даты поверки",
   },
 
+  // Not in the spec: the register's due states, export and import (issue 15)
+  dueOverdue: { uz: "Muddati o'tgan", ru: "Просрочено" },
+  dueDue30: { uz: "30 kun ichida", ru: "В течение 30 дней" },
+  dueDue90: { uz: "90 kun ichida", ru: "В течение 90 дней" },
+  dueFine: { uz: "Muddati bor", ru: "В порядке" },
+  dueUnfit: { uz: "Yaroqsiz", ru: "Не годен" },
+  registerState: { uz: "Holati", ru: "Состояние" },
+  registerSerialNumber: { uz: "Zavod raqami", ru: "Заводской номер" },
+  registerParentOrganisation: { uz: "Yuqori turuvchi tashkilot", ru: "Вышестоящая организация" },
+  registerCompanyName: { uz: "Korxona nomi", ru: "Наименование предприятия" },
+  registerCompanyTin: { uz: "STIR", ru: "ИНН" },
+  registerDevice: { uz: "O'lchov vositasi", ru: "Средство измерения" },
+  registerCountry: { uz: "Ishlab chiqarilgan davlat", ru: "Страна производства" },
+  registerCode: { uz: "Qurilma kodi", ru: "Код устройства" },
+  registerInspectionDate: { uz: "Tekshiruv sanasi", ru: "Дата поверки" },
+  registerNextInspectionDate: { uz: "Keyingi tekshiruv sanasi", ru: "Дата следующей поверки" },
+  registerAreaOfUse: { uz: "Qurilma joylashgan hudud", ru: "Область нахождения устройства" },
+  importUnknownDevice: {
+    uz: "«{name}» o'lchov vositasi katalogda topilmadi",
+    ru: "Средство измерения «{name}» не найдено в каталоге",
+  },
+  importUnknownCountry: { uz: "«{name}» davlati topilmadi", ru: "Страна «{name}» не найдена" },
+  importUnknownProvince: { uz: "«{name}» hududi topilmadi", ru: "Область «{name}» не найдена" },
+  importNotSpreadsheet: {
+    uz: "Fayl Excel (.xlsx) yoki CSV jadvali emas",
+    ru: "Файл не является таблицей Excel (.xlsx) или CSV",
+  },
+  importFileRequired: { uz: "Faylni tanlang", ru: "Выберите файл" },
+  importOneFile: {
+    uz: "Bitta faylni «file» maydonida yuboring",
+    ru: "Отправьте один файл в поле «file»",
+  },
+  importTooLarge: {
+    uz: "Fayl hajmi {max} MB dan oshmasligi kerak",
+    ru: "Размер файла не должен превышать {max} МБ",
+  },
+  importUnpackedTooLarge: {
+    uz: "Excel faylidagi ma'lumotlar ochilganda {max} MB dan oshmasligi kerak",
+    ru: "Данные файла Excel в распакованном виде не должны превышать {max} МБ",
+  },
+  importTooManyRows: {
+    uz: "Faylda ko'pi bilan {max} ta qator bo'lishi mumkin",
+    ru: "В файле может быть не более {max} строк",
+  },
+  importEmpty: { uz: "Faylda birorta ham qator yo'q", ru: "В файле нет ни одной строки" },
+  importMissingColumns: {
+    uz: "Faylda quyidagi ustunlar yo'q: {columns}",
+    ru: "В файле нет столбцов: {columns}",
+  },
+  importHasErrors: {
+    uz: "Faylda xatolar bor: ularni tuzating yoki faqat to'g'ri qatorlarni import qiling",
+    ru: "В файле есть ошибки: исправьте их или импортируйте только верные строки",
+  },
+  importNotFound: {
+    uz: "Import topilmadi, faylni qaytadan yuklang",
+    ru: "Импорт не найден, загрузите файл заново",
+  },
+  reapplyNothingChosen: {
+    uz: "Birorta ham o'lchov vositasi tanlanmagan",
+    ru: "Не выбрано ни одного средства измерения",
+  },
+
   // Not in the spec: the edit-data modals (bounds: not shown)
   firstNameRequired: { uz: "Ismni kiriting", ru: "Введите имя" },
   lastNameRequired: { uz: "Familiyani kiriting", ru: "Введите фамилию" },
@@ -230,6 +292,111 @@ export const catalogue = {
   documentTotalVat: { uz: "Shu jumladan QQS: {sum}", ru: "В том числе НДС: {sum}" },
   documentTotal: { uz: "Jami to‘lov: {sum}", ru: "Итого к оплате: {sum}" },
 
+  // Not in the spec: results of the work, certificates and the public check (issue 14)
+  resultSerialRequired: {
+    uz: "Qurilma №{n}.{k}: zavod raqamini kiriting",
+    ru: "Устройство №{n}.{k}: введите заводской номер",
+  },
+  resultOutcomeRequired: {
+    uz: "Qurilma №{n}.{k}: natijani tanlang",
+    ru: "Устройство №{n}.{k}: выберите результат",
+  },
+  resultWorkDateRequired: {
+    uz: "Qurilma №{n}.{k}: ish bajarilgan sanani kiriting",
+    ru: "Устройство №{n}.{k}: введите дату выполнения работ",
+  },
+  resultDateInvalid: {
+    uz: "Qurilma №{n}.{k}: sana noto'g'ri kiritilgan",
+    ru: "Устройство №{n}.{k}: дата указана неверно",
+  },
+  resultWorkDateInFuture: {
+    uz: "Qurilma №{n}.{k}: ish sanasi bugungi sanadan keyin bo'lishi mumkin emas",
+    ru: "Устройство №{n}.{k}: дата работ не может быть позже сегодняшней",
+  },
+  resultValidUntilRequired: {
+    uz: "Qurilma №{n}.{k}: amal qilish muddatini kiriting",
+    ru: "Устройство №{n}.{k}: введите срок действия",
+  },
+  resultValidUntilBeforeWork: {
+    uz: "Qurilma №{n}.{k}: amal qilish muddati ish sanasidan keyin bo'lishi kerak",
+    ru: "Устройство №{n}.{k}: срок действия должен быть позже даты работ",
+  },
+  resultNoteRequired: {
+    uz: "Qurilma №{n}.{k}: sababini yozing",
+    ru: "Устройство №{n}.{k}: укажите причину",
+  },
+  resultInstrumentUnknown: {
+    uz: "Qurilma №{n}.{k}: arizada bunday qurilma yo'q, sahifani yangilang",
+    ru: "Устройство №{n}.{k}: в заявке нет такого устройства, обновите страницу",
+  },
+  resultRepeated: {
+    uz: "Qurilma №{n}.{k}: natija ikki marta yuborilgan",
+    ru: "Устройство №{n}.{k}: результат передан дважды",
+  },
+  resultExists: {
+    uz: "Qurilma №{n}.{k}: natija allaqachon kiritilgan, uni faqat tuzatish orqali o'zgartirish mumkin",
+    ru: "Устройство №{n}.{k}: результат уже внесён, изменить его можно только исправлением",
+  },
+  resultsRequired: { uz: "Kamida bitta natijani kiriting", ru: "Внесите хотя бы один результат" },
+  resultReasonRequired: { uz: "Sababini yozing", ru: "Укажите причину" },
+  resultsMissing: {
+    uz: "Ariza yakunlanmadi: {count} ta qurilmaning natijasi kiritilmagan ({list})",
+    ru: "Заявка не завершена: не внесены результаты {count} устройств ({list})",
+  },
+  resultsNotOpen: {
+    uz: "Natijalar faqat shartnoma yoki hisob-faktura tuzilgan arizaga kiritiladi",
+    ru: "Результаты вносятся только в заявку с договором или счётом",
+  },
+  certificateRevoked: {
+    uz: "Bu sertifikat bekor qilingan",
+    ru: "Этот сертификат аннулирован",
+  },
+  signedConclusionMeasurement: {
+    uz: "Qurilma №{n}.{k}: imzolangan xulosa faqat tan olish va ekspertiza natijasiga biriktiriladi; qiyoslash va kalibrlash sertifikatlari portalda yaratiladi",
+    ru: "Устройство №{n}.{k}: подписанное заключение прикрепляется только к результату признания или экспертизы; свидетельства о поверке и сертификаты калибровки формирует портал",
+  },
+  signedConclusionAttached: {
+    uz: "Imzolangan xulosa biriktirildi",
+    ru: "Подписанное заключение прикреплено",
+  },
+  resultChanged: {
+    uz: "Natija boshqa foydalanuvchi tomonidan o'zgartirildi, sahifani yangilang",
+    ru: "Результат изменён другим пользователем, обновите страницу",
+  },
+  outcomeFit: { uz: "Yaroqli", ru: "Годен" },
+  outcomeUnfit: { uz: "Yaroqsiz", ru: "Не годен" },
+  outcomeAccepted: { uz: "Qabul qilindi", ru: "Принято" },
+  outcomeRefused: { uz: "Rad etildi", ru: "Отказано" },
+  statusValid: { uz: "Amalda", ru: "Действителен" },
+  statusExpired: { uz: "Muddati o'tgan", ru: "Срок истёк" },
+  statusRevoked: { uz: "Bekor qilingan", ru: "Аннулирован" },
+  statusUnfit: { uz: "Yaroqsiz", ru: "Не годен" },
+  certificateVerificationTitle: {
+    uz: "Qiyoslash to'g'risidagi guvohnoma № {number}",
+    ru: "Свидетельство о поверке № {number}",
+  },
+  certificateCalibrationTitle: {
+    uz: "Kalibrlash sertifikati № {number}",
+    ru: "Сертификат о калибровке № {number}",
+  },
+  certificateUnfitnessTitle: {
+    uz: "Yaroqsizlik to'g'risida bildirishnoma № {number}",
+    ru: "Извещение о непригодности № {number}",
+  },
+  certificateConclusionTitle: { uz: "Xulosa № {number}", ru: "Заключение № {number}" },
+  certificateInstrument: { uz: "O'lchash vositasi: {value}", ru: "Средство измерения: {value}" },
+  certificateType: { uz: "Xizmat turi: {value}", ru: "Вид услуги: {value}" },
+  certificateSerial: { uz: "Zavod raqami: {value}", ru: "Заводской номер: {value}" },
+  certificateWorkDate: { uz: "Ish sanasi: {value}", ru: "Дата работ: {value}" },
+  certificateValidUntil: { uz: "Amal qilish muddati: {value}", ru: "Действительно до: {value}" },
+  certificateOutcome: { uz: "Natija: {value}", ru: "Результат: {value}" },
+  certificateReason: { uz: "Sabab: {value}", ru: "Причина: {value}" },
+  certificateNote: { uz: "Izoh: {value}", ru: "Примечание: {value}" },
+  certificateCheck: {
+    uz: "Sertifikatni tekshirish: {url}",
+    ru: "Проверить сертификат: {url}",
+  },
+
   // Not in the spec: a request with a value of the wrong kind in a field (issue 19). The
   // field is named by its path in the payload; the codec's own words go to the server's log.
   fieldMalformed: { uz: "Maydon noto'g'ri to'ldirilgan: {field}", ru: "Поле заполнено неверно: {field}" },
@@ -261,7 +428,7 @@ export const catalogue = {
     ru: "Файл нужно отправлять без сжатия (без заголовка Content-Encoding)",
   },
 
-  // Not in the spec: a text with a broken character (a lone UTF-16 surrogate) is refused (issue 19)
+  // Not in the spec: a text with a broken character (a lone UTF-16 surrogate or a NUL) is refused (issue 19)
   textBroken: {
     uz: "{field}: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
     ru: "{field}: в тексте есть повреждённый символ, удалите его и отправьте снова",
@@ -287,6 +454,59 @@ export const catalogue = {
   commentFailed: {
     uz: "Oops something went wrong. Please try again!",
     ru: "Что-то пошло не так. Попробуйте ещё раз!",
+  },
+  // Issue 15: reminders of register entries coming due (portal list and e-mail)
+  reminderSubject: {
+    uz: "Eslatma: {n} ta o'lchash vositasining qiyoslash muddati",
+    ru: "Напоминание: срок поверки {n} средств измерения",
+  },
+  reminderGreeting: {
+    uz: "Assalomu alaykum! Reyestringizdagi quyidagi o'lchash vositalarining qiyoslash muddati yaqinlashdi yoki o'tdi:",
+    ru: "Здравствуйте! У следующих средств измерения из вашего реестра подходит или истёк срок поверки:",
+  },
+  reminderDue30: {
+    uz: "{device}: keyingi qiyoslash {date} (30 kun qoldi)",
+    ru: "{device}: следующая поверка {date} (осталось 30 дней)",
+  },
+  reminderDue7: {
+    uz: "{device}: keyingi qiyoslash {date} (7 kun qoldi)",
+    ru: "{device}: следующая поверка {date} (осталось 7 дней)",
+  },
+  reminderDueIn: {
+    uz: "{device}: keyingi qiyoslash {date} ({days} kun qoldi)",
+    ru: "{device}: следующая поверка {date} (осталось дней: {days})",
+  },
+  reminderDueToday: {
+    uz: "{device}: keyingi qiyoslash {date} (bugun oxirgi kun)",
+    ru: "{device}: следующая поверка {date} (сегодня последний день)",
+  },
+  reminderOverdue: {
+    uz: "{device}: qiyoslash muddati {date} kuni o'tdi",
+    ru: "{device}: срок поверки истёк {date}",
+  },
+  reminderOpenRegister: { uz: "Reyestrni ochish", ru: "Открыть реестр" },
+  reminderReapply: { uz: "Bir qadamda qayta ariza berish", ru: "Подать повторную заявку в один шаг" },
+  reminderUnsubscribe: {
+    uz: "E-pochta eslatmalaridan voz kechish",
+    ru: "Отписаться от напоминаний по электронной почте",
+  },
+  reminderUnsubscribed: {
+    uz: "E-pochta orqali eslatmalar o'chirildi. Ularni shaxsiy kabinetda qayta yoqishingiz mumkin.",
+    ru: "Напоминания по электронной почте отключены. Их можно снова включить в личном кабинете.",
+  },
+  reminderUnsubscribeConfirm: {
+    uz: "E-pochta orqali qiyoslash muddati eslatmalarini o'chirasizmi? Portaldagi bildirishnomalar qoladi.",
+    ru: "Отключить напоминания о сроках поверки по электронной почте? Уведомления на портале останутся.",
+  },
+  reminderUnsubscribeButton: { uz: "Eslatmalarni o'chirish", ru: "Отключить напоминания" },
+  reminderUnsubscribeNeedsConfirm: {
+    uz: "Tasdiqlash uchun tugmani bosing",
+    ru: "Нажмите кнопку, чтобы подтвердить",
+  },
+  reminderCabinetLink: { uz: "Shaxsiy kabinet", ru: "Личный кабинет" },
+  reminderUnsubscribeInvalid: {
+    uz: "Havola yaroqsiz yoki buzilgan",
+    ru: "Ссылка недействительна или повреждена",
   },
   checkOutWarning: {
     uz: "Ogohlantirish! Bu qurilma borib tekshirishga mo'ljallangan",

@@ -55,8 +55,15 @@ export const Flag = new t.Type<0 | 1, 0 | 1, unknown>(
 const LONE_SURROGATE = /\p{Cs}/u;
 const LONE_SURROGATES = /\p{Cs}/gu;
 
-/** Text without a lone surrogate (what `String.prototype.isWellFormed` tells). */
-export const isWellFormedText = (s: string): boolean => !LONE_SURROGATE.test(s);
+/**
+ * U+0000. Nobody types it: it comes from a broken paste or a crafted request, C strings end
+ * at it, and PostgreSQL's JSON (FerretDB's backend) refuses to store it, so a text that held
+ * one would be a server error on one profile only.
+ */
+const NUL = "\u0000";
+
+/** Text without a lone surrogate or a NUL: what a store of every profile keeps as sent. */
+export const isWellFormedText = (s: string): boolean => !LONE_SURROGATE.test(s) && !s.includes(NUL);
 
 /**
  * The text with each lone surrogate replaced by U+FFFD, the replacement character (what
@@ -64,10 +71,10 @@ export const isWellFormedText = (s: string): boolean => !LONE_SURROGATE.test(s);
  */
 export const toWellFormedText = (s: string): string => s.replace(LONE_SURROGATES, "\uFFFD");
 
-/** The problem of a text with a lone surrogate; `decode` gives it its catalogue message. */
-export const BROKEN_TEXT = "contains a broken character (a lone UTF-16 surrogate)";
+/** The problem of a text with a broken character; `decode` gives it its catalogue message. */
+export const BROKEN_TEXT = "contains a broken character (a lone UTF-16 surrogate or a NUL)";
 
-/** Free text of bounded length, without lone surrogates; trimmed. */
+/** Free text of bounded length, without a lone surrogate or a NUL; trimmed. */
 export const text = (maxLength: number) =>
   new t.Type<string, string, unknown>(
     `Text(${maxLength})`,

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { tashkentDay } from "../../src/shared/calendar";
+import { addDays, daysFrom, tashkentDay } from "../../src/shared/calendar";
 
 describe("tashkentDay (Uzbekistan: UTC+5 all year)", () => {
   it("turns to the next day at 19:00 UTC, midnight in Tashkent", () => {
@@ -11,5 +11,15 @@ describe("tashkentDay (Uzbekistan: UTC+5 all year)", () => {
   it("keeps the offset in summer (no daylight saving) and across a year's end", () => {
     expect(tashkentDay("2026-07-15T19:30:00Z")).to.equal("2026-07-16");
     expect(tashkentDay("2026-12-31T19:00:00Z")).to.equal("2027-01-01");
+  });
+});
+
+describe("daysFrom", () => {
+  it("counts whole days either way, across a leap day and a year's end, as addDays steps them", () => {
+    expect(daysFrom("2028-02-28", "2028-03-01")).to.equal(2);
+    expect(daysFrom("2026-12-31", "2027-01-01")).to.equal(1);
+    expect(daysFrom("2026-03-10", "2026-03-01")).to.equal(-9);
+    for (const n of [-400, -1, 0, 1, 30, 366])
+      expect(daysFrom("2026-05-17", addDays("2026-05-17", n))).to.equal(n);
   });
 });

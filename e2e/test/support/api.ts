@@ -75,6 +75,7 @@ export async function submitRecognition(page: Page, amount: number, extra: Recor
  * would otherwise be refused by the ended session (a refusal the test made, not the page).
  */
 export async function signOut(page: Page): Promise<void> {
-  await page.goto(new URL("/offer", page.url()).href);
+  // The page's own signed-in calls (the header's bell) finish before the session ends behind them.
+  await page.goto(new URL("/offer", page.url()).href, { waitUntil: "networkidle" });
   await postJson(page, "/auth/logout", {});
 }

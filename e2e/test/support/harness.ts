@@ -53,7 +53,14 @@ const unguarded = new WeakMap<Mocha.Func | Mocha.AsyncFunc, Mocha.Func | Mocha.A
  * a fresh Chromium profile for every test, the page guard on every test (see pageGuard.ts),
  * and a screenshot in e2e/screenshots/ of every test that fails.
  */
-export function useBrowserSuite({ production = false }: { readonly production?: boolean } = {}): E2e {
+export function useBrowserSuite({
+  production = false,
+  env = {},
+}: {
+  readonly production?: boolean;
+  /** More environment for the server (DEMO_DATA=on, say), read when the suite starts it (a hook before may fill it in). */
+  readonly env?: NodeJS.ProcessEnv;
+} = {}): E2e {
   let portal: TestPortal | undefined;
   let services: ProductionServices | undefined;
   let browser: BrowserSession | undefined;
@@ -62,7 +69,7 @@ export function useBrowserSuite({ production = false }: { readonly production?: 
   before(async function () {
     this.timeout(production ? 600_000 : 120_000);
     if (production) services = await startProductionServices(this);
-    portal = await startPortalWithUi(services?.env);
+    portal = await startPortalWithUi({ ...services?.env, ...env });
   });
   after(async function () {
     this.timeout(60_000);
@@ -110,19 +117,24 @@ export function useBrowserSuite({ production = false }: { readonly production?: 
 }
 
 /**
- * Signs in through the sign-in page and waits to land on the role's first page with the
+ * Signs in through the sign-in page (in Uzbek or Russian) and waits to land on the role's first page with the
  * signed-in user rendered in the header.
  */
 export async function signIn(e2e: E2e, login: string, password = DEMO_PASSWORD): Promise<void> {
   const { page } = e2e;
   await page.goto(e2e.url("/login"));
-  await page.getByLabel("Login").fill(login);
-  await page.getByLabel("Parol").fill(password);
-  await page.getByRole("button", { name: "Kirish", exact: true }).last().click();
+  // The page in whichever language the browser chose before (Uzbek unless a test switched).
+  await page.getByLabel(/Login|Логин/).fill(login);
+  await page.getByLabel(/Parol|Пароль/).fill(password);
+  await page
+    .getByRole("button", { name: /^(Kirish|Войти)$/ })
+    .last()
+    .click();
   await page.waitForURL((url) => url.pathname !== "/login");
   // The address changes before React renders the new user: until the header shows them, the
   // page (navigation, support phone) may still be the visitor's of the sign-in page.
-  await page.getByTestId("user-name").waitFor();
+  // Attached, not visible: on a phone the user's name waits behind the menu button.
+  await page.getByTestId("user-name").waitFor({ state: "attached" });
 }
 
 /**

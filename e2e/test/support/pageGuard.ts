@@ -2,13 +2,13 @@ import type { BrowserContext, ConsoleMessage, Response } from "playwright-core";
 
 /**
  * The suite-wide guard of the browser tests: a page that asks for something its role may not
- * read (401, 403, 404, 419), meets a server error (5xx), logs a console error or throws is a
+ * read (401, 403, 404, 419), is throttled (429), meets a server error (5xx), logs a console error or throws is a
  * defect, even when what the test looks at still shows. Every test of `useBrowserSuite` is
  * watched; a test that provokes a refusal on purpose names it with `allowRefusal`.
  */
 
-/** The answers that refuse a request: not signed in, not allowed, not found, no CSRF token. */
-export const REFUSED_STATUSES: readonly number[] = [401, 403, 404, 419];
+/** The answers that refuse a request: not signed in, not allowed, not found, no CSRF token, throttled. */
+export const REFUSED_STATUSES: readonly number[] = [401, 403, 404, 419, 429];
 
 /** One refusal a test provokes on purpose: exactly this status of this method and path. */
 export interface ExpectedRefusal {

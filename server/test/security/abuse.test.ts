@@ -187,6 +187,51 @@ describe("abuse (production profile)", function () {
     });
   });
 
+  describe("the public check's limit per address (issue 14)", () => {
+    let portal: TestPortal;
+    before(async () => {
+      portal = await rig.portal({
+        ...NO_RATE_LIMITS,
+        TRUST_PROXY: "true",
+        RATE_LIMIT_WINDOW_SECONDS: "60",
+        RATE_LIMIT_CHECK: "3",
+      });
+    });
+
+    const from = (address: string, path: string) =>
+      rig.caller(portal).get(path, { headers: { "X-Forwarded-For": address } });
+    const search = (address: string, lang = "uz") =>
+      from(address, `/api/public/certificates?q=NO-SUCH-SERIAL&lang=${lang}`);
+    const byNumber = (address: string, lang = "uz") =>
+      from(address, `/api/public/certificates/01-2026-ZZZZZZZZ?lang=${lang}`);
+
+    it("refuses one address past the limit on both routes, with Retry-After, and still answers another", async () => {
+      // The search and the look-up by number share one count per address.
+      const answered = [
+        (await search("203.0.113.40")).status,
+        (await byNumber("203.0.113.40")).status,
+        (await search("203.0.113.40")).status,
+      ];
+      const searchRefused = await search("203.0.113.40");
+      const numberRefused = await byNumber("203.0.113.40", "ru");
+      const elsewhereSearch = await search("203.0.113.41");
+      const elsewhereNumber = await byNumber("203.0.113.41");
+
+      expect(answered).to.deep.equal([200, 404, 200]);
+      for (const refused of [searchRefused, numberRefused]) {
+        expect(refused.status).to.equal(429);
+        expect(retryAfter(refused)).to.be.within(1, 60);
+      }
+      expect(searchRefused.json.message).to.equal(
+        `So'rovlar juda ko'p. Iltimos, ${retryAfter(searchRefused)} soniyadan keyin qayta urinib ko'ring`,
+      );
+      expect(numberRefused.json.message).to.match(/^Слишком много запросов/);
+      expect(elsewhereSearch.status).to.equal(200);
+      expect(elsewhereSearch.json.data).to.deep.equal([]);
+      expect(elsewhereNumber.status).to.equal(404);
+    });
+  });
+
   describe("the password-check queue", () => {
     it("answers a burst of sign-ins past its queue at once with 503, Retry-After and the wait in words, and signs in again after it", async () => {
       const portal = await rig.portal({

@@ -1,14 +1,16 @@
-import { pdfForm, providerRow, recognitionAppeal, selfDevice } from "../support/fixtures";
+import { pdfForm, providerRow, recognitionAppeal, registerCsvForm, selfDevice } from "../support/fixtures";
 import type { Send } from "./support/caller";
 import {
   ANYONE,
   accountBody,
   CORPORATE,
+  COMPANY_ID,
   CUSTOMERS,
   type Kit,
   LOGINS,
   type Role,
   requisiteBody,
+  resultEntry,
   SIGNED_IN,
   STAFF,
 } from "./support/roles";
@@ -18,8 +20,11 @@ export interface Call extends Send {
   readonly path: string;
 }
 
-/** A customer's record that a path parameter names: another customer must get 404 for it. */
-export type Owned = "appeal" | "selfDevice" | "account" | "file" | "contract";
+/**
+ * A customer's record that a path parameter names: another customer must get 404 for it.
+ * "result": an appeal whose instrument 1.1 has a result (the route's other parameters are 1).
+ */
+export type Owned = "appeal" | "selfDevice" | "account" | "file" | "contract" | "result";
 
 export interface Rule {
   /** The roles that may use the route; every other role is refused (401 anonymous, 403 signed in). */
@@ -64,6 +69,14 @@ const contractCall =
     body: { appeal_id: await kit.newAppeal(), contract_number: "SH-1", devices: [{ id: 1, together: 0 }] },
   });
 
+/** A result's route on a new recorded appeal: `/api/…/{appeal}/results/1/1/…`. */
+const onResult =
+  (build: (appeal: number) => string, body?: Record<string, unknown>) =>
+  async (kit: Kit): Promise<Call> => {
+    const { appeal } = await kit.recorded();
+    return { path: build(appeal), ...(body ? { body } : {}) };
+  };
+
 /**
  * THE access table: every route of the HTTP API and the roles that may use it. The
  * matrix test reads the routes from the Koa routers themselves, so a route added without
@@ -72,6 +85,10 @@ const contractCall =
 export const ACCESS: Readonly<Record<string, Rule>> = {
   // Health and the API's own description
   "GET /healthz": { allow: ANYONE },
+  "GET /readyz": { allow: ANYONE },
+  // By address or bearer token, not by role: these tests call from loopback, which the
+  // default METRICS_ALLOW lets in (test/operations.test.ts checks the refusals).
+  "GET /metrics": { allow: ANYONE },
   "GET /openapi.json": { allow: ANYONE },
 
   // Sessions: anyone may sign in and out; signing in again just starts a new session.
@@ -249,10 +266,51 @@ export const ACCESS: Readonly<Record<string, Rule>> = {
     call: async (kit) =>
       json(`/self-devices/${await kit.selfDevice()}/update`, selfDevice({ country_id: 2 })),
   },
+  // The register page (issue 15): the customer's own entries only.
+  "GET /self-devices/page": { allow: CUSTOMERS },
+  "GET /self-devices/counts": { allow: CUSTOMERS },
+  "GET /self-devices/export": { allow: CUSTOMERS },
+  "POST /self-devices/import": {
+    allow: CUSTOMERS,
+    call: async () => ({ path: "/self-devices/import", form: registerCsvForm() }),
+  },
+  "POST /self-devices/reapply": {
+    allow: CUSTOMERS,
+    call: async (kit) => json("/self-devices/reapply", { ids: [await kit.selfDevice()] }),
+  },
   "POST /self-devices/:id/delete": {
     allow: CUSTOMERS,
     owns: { param: "id", kind: "selfDevice" },
     call: async (kit) => json(`/self-devices/${await kit.selfDevice()}/delete`, {}),
+  },
+
+  // Notifications (issue 15): a customer's own list, bell and reminder setting. Marking ids
+  // read marks only the caller's own (another's id marks nothing), so no `owns` here.
+  "GET /api/notifications": { allow: CUSTOMERS },
+  "GET /api/notifications/unread-count": { allow: CUSTOMERS },
+  "POST /api/notifications/read": {
+    allow: CUSTOMERS,
+    call: async () => json("/api/notifications/read", { ids: [1] }),
+  },
+  "POST /api/notifications/read-all": {
+    allow: CUSTOMERS,
+    call: async () => json("/api/notifications/read-all", {}),
+  },
+  "GET /api/notifications/settings": { allow: CUSTOMERS },
+  "POST /api/notifications/settings": {
+    allow: CUSTOMERS,
+    call: async () => json("/api/notifications/settings", { email_reminders: true }),
+  },
+  // The e-mail's unsubscribe link: no sign-in, its signed token is the permission.
+  "GET /unsubscribe": { allow: ANYONE, call: async (kit) => ({ path: kit.unsubscribePath() }) },
+  // Its confirmation, and a mail provider's RFC 8058 one-click POST: no session, no CSRF token.
+  "POST /unsubscribe": {
+    allow: ANYONE,
+    call: async (kit) => ({
+      path: kit.unsubscribePath(),
+      raw: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
   },
 
   // The appeal lifecycle: the owner submits their drafts, staff and reviewers take appeals for review.
@@ -268,6 +326,19 @@ export const ACCESS: Readonly<Record<string, Rule>> = {
   "GET /api/staff/appeals": { allow: STAFF },
   "GET /api/staff/customers": { allow: STAFF, call: async () => ({ path: "/api/staff/customers?q=Demo" }) },
   "GET /api/staff/customers/:id": { allow: STAFF, call: async () => ({ path: "/api/staff/customers/2" }) },
+  // A customer's register, read-only, for staff of offline entry (issue 15); reviewers enter nothing offline.
+  "GET /api/staff/customers/:customer/register/page": {
+    allow: ["staff"],
+    call: async () => ({ path: `/api/staff/customers/${COMPANY_ID}/register/page` }),
+  },
+  "GET /api/staff/customers/:customer/register/counts": {
+    allow: ["staff"],
+    call: async () => ({ path: `/api/staff/customers/${COMPANY_ID}/register/counts` }),
+  },
+  "GET /api/staff/customers/:customer/register/export": {
+    allow: ["staff"],
+    call: async () => ({ path: `/api/staff/customers/${COMPANY_ID}/register/export?format=csv` }),
+  },
   // The reviewer's (or staff's) update of a saved appeal, with the body of its save call.
   "POST /api/reviewer/appeals/:id/update": {
     allow: STAFF,
@@ -292,6 +363,52 @@ export const ACCESS: Readonly<Record<string, Rule>> = {
     allow: CONTRACT_READERS,
     owns: { param: "id", kind: "contract" },
     call: async (kit) => ({ path: `/api/contracts/${await kit.contract()}/pdf` }),
+  },
+
+  // Results of the work (issue 14): staff record, correct and revoke; reviewers and the owner read.
+  "GET /api/appeals/:id/results": {
+    allow: SIGNED_IN,
+    owns: { param: "id", kind: "appeal" },
+    call: async (kit) => ({ path: `/api/appeals/${await kit.appeal()}/results` }),
+  },
+  "POST /api/staff/appeals/:id/results": {
+    allow: ["staff"],
+    call: async (kit) => {
+      const appeal = await kit.contractedAppeal();
+      return json(`/api/staff/appeals/${appeal}/results`, { results: [resultEntry(`M-${appeal}`)] });
+    },
+  },
+  "POST /api/staff/appeals/:id/results/:row/:instrument/correct": {
+    allow: ["staff"],
+    call: onResult((appeal) => `/api/staff/appeals/${appeal}/results/1/1/correct`, {
+      ...resultEntry("M-corrected"),
+      reason: "Zavod raqami xato",
+    }),
+  },
+  "POST /api/staff/appeals/:id/results/:row/:instrument/revoke": {
+    allow: ["staff"],
+    call: onResult((appeal) => `/api/staff/appeals/${appeal}/results/1/1/revoke`, { reason: "Xato" }),
+  },
+  "POST /api/staff/appeals/:id/results/:row/:instrument/conclusion": {
+    allow: ["staff"],
+    call: async (kit) => {
+      const { appeal } = await kit.concluded();
+      return { path: `/api/staff/appeals/${appeal}/results/1/1/conclusion`, form: pdfForm() };
+    },
+  },
+  "GET /api/appeals/:id/results/:row/:instrument/pdf": {
+    allow: SIGNED_IN,
+    owns: { param: "id", kind: "result" },
+    call: onResult((appeal) => `/api/appeals/${appeal}/results/1/1/pdf`),
+  },
+  // The public check: anyone, rate-limited per address.
+  "GET /api/public/certificates": {
+    allow: ANYONE,
+    call: async () => ({ path: "/api/public/certificates?q=SN-1" }),
+  },
+  "GET /api/public/certificates/:number": {
+    allow: ANYONE,
+    call: async (kit) => ({ path: `/api/public/certificates/${(await kit.recorded()).number}` }),
   },
 };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { listRoutes } from "@portal/http";
+import { listRoutes, SIGNED_LINK_PATHS } from "@portal/http";
 import { expect } from "chai";
 import type { TestPortal } from "../support/server";
 import { ruleFor } from "./accessTable";
@@ -28,7 +28,10 @@ describe("CSRF and sessions (production profile)", function () {
   describe("anti-forgery tokens", () => {
     for (const csrf of ["none", "wrong"] as const) {
       it(`refuses every non-GET route with 419 when the token is ${csrf === "none" ? "missing" : "wrong"}, signed in or not, and stores nothing`, async () => {
-        const routes = listRoutes(portal.server.app).filter((r) => r.method !== "GET");
+        // A signed link's POST is the exception, tested below.
+        const routes = listRoutes(portal.server.app).filter(
+          (r) => r.method !== "GET" && !SIGNED_LINK_PATHS.has(r.path),
+        );
         expect(routes.length).to.be.greaterThan(20);
         const before = await rig.store.counts();
         const problems: string[] = [];
@@ -59,6 +62,35 @@ describe("CSRF and sessions (production profile)", function () {
         expect((await rig.store.counts()).feedback).to.equal(before.feedback);
       });
     }
+
+    it("takes the unsubscribe link's POST without a token: the signed link is the permission, the session gives none", async () => {
+      const victim = await kits.company.fresh();
+      const settings = async () =>
+        (await victim.get("/api/notifications/settings")).json.data.email_reminders;
+      await victim.post("/api/notifications/settings", { email_reminders: true });
+      // A cross-site form riding the victim's cookies, without the signed token: nothing changes.
+      const oneClick = {
+        raw: "List-Unsubscribe=One-Click",
+        csrf: "none" as const,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      };
+      for (const path of [
+        "/unsubscribe",
+        "/unsubscribe?u=2",
+        `/unsubscribe?u=2&t=${"A".repeat(43)}`,
+        "/unsubscribe?u=3&t=x",
+      ]) {
+        const forged = await victim.request("POST", path, oneClick);
+        expect(forged.status, path).to.be.oneOf([404, 422]);
+      }
+      expect(await settings()).to.equal(true);
+      // The link as mailed, from a mail provider with no cookies at all: e-mail goes off.
+      const provider = new Caller(portal.url, rig.secrets);
+      const done = await provider.request("POST", kits.company.unsubscribePath(), oneClick);
+      expect(done.status).to.equal(200);
+      expect(await settings()).to.equal(false);
+      await victim.post("/api/notifications/settings", { email_reminders: true });
+    });
 
     it("refuses the token of another browser, and takes the browser's own in the header or the _token field", async () => {
       const victim = await kits.company.fresh();

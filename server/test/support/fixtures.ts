@@ -62,3 +62,15 @@ export function selfDevice(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A register file of one good row to import (issue 15): a preview of it answers 200. */
+export function registerCsvForm(mode = "preview"): FormData {
+  const text = [
+    "O'lchov vositasi,Ishlab chiqarilgan davlat,Tekshiruv sanasi,Keyingi tekshiruv sanasi,Qurilma joylashgan hudud",
+    "Elektron savdo tarozisi (15 kg gacha),O'zbekiston,2026-01-15,2027-01-15,Toshkent shahri",
+  ].join("\n");
+  const form = new FormData();
+  form.append("mode", mode);
+  form.append("file", new Blob([text], { type: "text/csv" }), "register.csv");
+  return form;
+}

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { readConfig, type ServerConfig } from "../../src/config";
+import type { ContainerHooks } from "../../src/container";
 import { type RunningServer, startServer } from "../../src/startServer";
 import { PortalClient } from "./client";
 
@@ -18,18 +19,21 @@ export interface TestPortal {
 /**
  * The real server on an ephemeral port. Embedded profile by default, in a throw-away
  * data directory; `env` selects the production adapters (MONGO_URL, S3_ENDPOINT, REDIS_URL).
- * With `uiDir` it also serves the built UI (the e2e suite passes ui/dist).
+ * With `uiDir` it also serves the built UI (the e2e suite passes ui/dist); `hooks` reach the
+ * composition root (the index test records the MongoDB commands through them).
  */
 export async function startTestPortal(
   env: NodeJS.ProcessEnv = {},
   dataDir?: string,
   uiDir?: string,
+  hooks?: ContainerHooks,
 ): Promise<TestPortal> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "portal-test-"));
   const config: ServerConfig = readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, ...env });
   const server = await startServer(config, {
     logger: pino({ level: "silent" }),
     ...(uiDir ? { uiDir } : {}),
+    ...(hooks ? { hooks } : {}),
   });
   return {
     url: server.url,

@@ -6,6 +6,7 @@ import { useParams } from "react-router-dom";
 import { PageLoading, Spinner } from "../components/Spinner";
 import { formatDateTime } from "../logic/format";
 import { useSession } from "../session/SessionContext";
+import { AppealResults } from "../results/AppealResults";
 import { usePageTitle } from "../shell/usePageTitle";
 import { AppealActions } from "./work/AppealActions";
 import { AppealHistory } from "./work/AppealHistory";
@@ -14,6 +15,9 @@ import { ContractList } from "./work/ContractList";
 import { StatusBadge } from "./work/StatusBadge";
 import { type AppealContracts, useAppeal, useAppealContracts } from "./work/useAppeal";
 import { type AppealDetail, lifecycleRole } from "./work/workApi";
+
+/** The statuses in which an appeal has (or gets) results of the work (issue 14). */
+const RESULT_STATUSES: readonly string[] = ["contracted", "invoiced", "completed"];
 
 // The provider form is its own route's chunk: loaded only for a provider appeal.
 const ProviderPage = lazy(() => import("./forms/ProviderPage"));
@@ -107,6 +111,7 @@ export default function AppealPage() {
         <AppealHistory history={appeal.history} />
       </section>
       <Contracts contracts={contracts} />
+      {RESULT_STATUSES.includes(appeal.status) && <AppealResults appealId={appeal.id} round={round} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { api } from "../api";
 import { usePagedList } from "../components/PagedList";
 import { usePageTitle } from "../shell/usePageTitle";
@@ -17,7 +18,22 @@ export default function MyApplicationsPage() {
   return (
     <>
       <h1 className="page-title">{t("appeals.title")}</h1>
-      <AppealList list={list} title={t("appeals.title")} empty={t("appeals.empty")} testId="appeals-table" />
+      <AppealList
+        list={list}
+        title={t("appeals.title")}
+        empty={t("appeals.empty")}
+        testId="appeals-table"
+        actions={{
+          header: t("results.title"),
+          // A completed appeal has a result for every instrument (complete requires them).
+          cell: (appeal) =>
+            appeal.status === "completed" ? (
+              <Link to={`/appeals/${appeal.id}`} data-testid={`results-ready-${appeal.id}`}>
+                {t("results.ready")}
+              </Link>
+            ) : null,
+        }}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { BusyButton } from "../components/BusyButton";
 import { actionsColumn, type DataColumn, DataTable, RowButton } from "../components/DataTable";
 import { FormField } from "../components/FormField";
+import { customerRegisterPage } from "../register/registerFilters";
 import { usePageTitle } from "../shell/usePageTitle";
 import { type Customer, workApi } from "./work/workApi";
 import { APPLICATION_FORMS } from "./forms/catalogue";
@@ -60,10 +61,13 @@ export default function OfflineEntryPage() {
           <h2 className="section-title" id="offline-chosen" data-testid="offline-customer">
             {t("work.offline.chosen", { name: chosen.name })} · <span className="mono">{chosen.tin}</span>
           </h2>
-          <p>
+          <p className="page-links">
             <button type="button" className="btn btn--link" onClick={() => setChosen(undefined)}>
               {t("work.offline.change")}
             </button>
+            <Link to={customerRegisterPage(chosen.id)} data-testid="offline-register">
+              {t("work.offline.register")}
+            </Link>
           </p>
           <h3 className="section-title">{t("work.offline.form")}</h3>
           <ul className="service-grid" data-testid="offline-forms">

@@ -67,6 +67,17 @@ export default function StaffPage() {
                   onDone={() => setRound((n) => n + 1)}
                 />
                 {target && <Link to={target}>{t("work.work")}</Link>}
+                {role === "staff" && (appeal.status === "contracted" || appeal.status === "invoiced") && (
+                  <>
+                    {" "}
+                    <Link
+                      to={`/staff/appeals/${appeal.id}/results`}
+                      data-testid={`results-link-${appeal.id}`}
+                    >
+                      {t("results.record")}
+                    </Link>
+                  </>
+                )}
               </>
             );
           },

@@ -4,6 +4,8 @@ import { PageLoading } from "../components/Spinner";
 import { usePageTitle } from "../shell/usePageTitle";
 import { CompanyCabinet } from "./CompanyCabinet";
 import { PersonCabinet } from "./PersonCabinet";
+import { ReminderSettings } from "./ReminderSettings";
+import { RegisterDueCard } from "./RegisterDueCard";
 import { useUserInfo } from "./useUserInfo";
 
 /** The personal cabinet (spec 2.16): a legal entity's or a private person's. */
@@ -15,6 +17,7 @@ export default function CabinetPage() {
     <>
       <Breadcrumbs items={[{ label: t("nav.home"), to: "/" }, { label: t("nav.cabinet") }]} />
       <h1 className="page-title">{t("cabinet.title")}</h1>
+      <RegisterDueCard />
       {failed ? (
         <div className="card notice notice--error" role="alert">
           <p>{t("errors.loadFailed")}</p>
@@ -29,6 +32,7 @@ export default function CabinetPage() {
       ) : (
         <PersonCabinet info={info} onInfo={setInfo} />
       )}
+      {info ? <ReminderSettings /> : null}
     </>
   );
 }

@@ -1,8 +1,11 @@
+import { ScrollRegion } from "./ScrollRegion";
 import type { ButtonHTMLAttributes, Key, ReactNode } from "react";
 
 /** One column of a data table: its header and each item's cell. */
 export interface DataColumn<T> {
   readonly header: ReactNode;
+  /** The column's name on a phone's card, when the header is more than words (a sort button, a hidden name). */
+  readonly label?: string | undefined;
   readonly cell: (item: T, index: number) => ReactNode;
   /** The class of the header and the cells (`num`: figures, right-aligned). */
   readonly className?: string | undefined;
@@ -41,7 +44,11 @@ export interface DataTableProps<T> {
   readonly footer?: ReactNode;
 }
 
-/** A list shown as a table (scrolling sideways when narrow): a header row and one row an item. */
+/**
+ * A list shown as a table: a header row and one row an item. On a phone each row becomes a card
+ * whose cells carry their column's name (styles.css, "Phone tables"); a table wider than its
+ * box scrolls sideways inside it.
+ */
 export function DataTable<T>({
   items,
   columns,
@@ -53,9 +60,13 @@ export function DataTable<T>({
   rowAttributes,
   footer,
 }: DataTableProps<T>) {
+  // Each cell names its column, for the card a row becomes on a phone.
+  const labels = columns.map(
+    (column) => column.label ?? (typeof column.header === "string" ? column.header : undefined),
+  );
   return (
-    <div className={wrapClassName}>
-      <table className={className} data-testid={testId}>
+    <ScrollRegion className={wrapClassName} label={caption}>
+      <table className={`${className} table--cards`} data-testid={testId}>
         {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
@@ -72,7 +83,7 @@ export function DataTable<T>({
             <tr key={rowKey(item, index)} {...rowAttributes?.(item)}>
               {columns.map((column, c) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
-                <td key={c} className={column.cellClass ?? column.className}>
+                <td key={c} className={column.cellClass ?? column.className} data-label={labels[c]}>
                   {column.cell(item, index)}
                 </td>
               ))}
@@ -81,7 +92,7 @@ export function DataTable<T>({
         </tbody>
         {footer !== undefined && <tfoot>{footer}</tfoot>}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

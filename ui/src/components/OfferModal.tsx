@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { portalConfig } from "../config";
 import { useDomainText } from "../i18n/useDomainText";
@@ -19,6 +20,7 @@ export function OfferModal({
   const { t } = useTranslation();
   const { say, lang } = useDomainText();
   const { baseUrl, offerPath } = portalConfig();
+  const frameHasFocus = useFrameFocus();
   return (
     <Modal
       open={open}
@@ -32,7 +34,36 @@ export function OfferModal({
         </button>
       }
     >
-      <iframe className="offer-frame" title={t("offer.frameTitle")} src={`${baseUrl}${offerPath}#${lang}`} />
+      <iframe
+        ref={frameHasFocus.ref}
+        className={`offer-frame${frameHasFocus.focused ? " offer-frame--focused" : ""}`}
+        title={t("offer.frameTitle")}
+        src={`${baseUrl}${offerPath}#${lang}`}
+      />
     </Modal>
   );
+}
+
+/**
+ * Whether the keyboard's focus is inside the frame: the page then loses the focus to the frame
+ * (a blur of the window with the frame as the active element), which no CSS selector tells, so
+ * the frame is marked by a class and drawn with the focus ring.
+ */
+function useFrameFocus() {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const check = () => setFocused(document.activeElement !== null && document.activeElement === ref.current);
+    // The active element changes after the window's blur event: look once it has.
+    const onBlur = () => queueMicrotask(check);
+    window.addEventListener("blur", onBlur);
+    window.addEventListener("focus", check);
+    document.addEventListener("focusin", check);
+    return () => {
+      window.removeEventListener("blur", onBlur);
+      window.removeEventListener("focus", check);
+      document.removeEventListener("focusin", check);
+    };
+  }, []);
+  return { ref, focused };
 }

@@ -1,7 +1,8 @@
-import type { Branch, City, Province } from "@portal/domain";
+import type { Branch, Province } from "@portal/domain";
 import { type FeedbackFormState, preselectFirstDistrict } from "../state/feedback";
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
 import { api } from "../api";
+import { useLookupOf } from "../forms/useLookup";
 import { useDomainText } from "../i18n/useDomainText";
 
 /**
@@ -15,7 +16,6 @@ export function useFeedbackLookups(
   const { lang } = useDomainText();
   const [branches, setBranches] = useState<Branch[]>([]);
   const [regions, setRegions] = useState<Province[]>([]);
-  const [districts, setDistricts] = useState<City[]>([]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the names come in the interface language, so a new language loads them again
   useEffect(() => {
@@ -23,24 +23,9 @@ export function useFeedbackLookups(
     api.regions().then(setRegions, () => setRegions([]));
   }, [lang]);
 
-  useEffect(() => {
-    if (regionId === undefined) {
-      setDistricts([]);
-      return;
-    }
-    let live = true;
-    api.cities(regionId).then(
-      (cities) => {
-        if (!live) return;
-        setDistricts(cities);
-        setForm((state) => (state.region_id === regionId ? preselectFirstDistrict(state, cities) : state));
-      },
-      () => live && setDistricts([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [regionId, setForm]);
+  const districts = useLookupOf(regionId, api.cities, (cities, region) =>
+    setForm((state) => (state.region_id === region ? preselectFirstDistrict(state, cities) : state)),
+  );
 
   return { branches, regions, districts };
 }

@@ -1,10 +1,10 @@
-import type { City, Province } from "@portal/domain/catalogue/lookups";
+import type { Province } from "@portal/domain/catalogue/lookups";
 import { chooseProvince, type OnSiteRow } from "../state/onSite";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../api";
 import { FormField } from "../components/FormField";
 import { IdSelect } from "../components/IdSelect";
+import { useLookupOf } from "./useLookup";
 
 export interface PlaceFieldsProps<R extends OnSiteRow> {
   readonly row: R;
@@ -27,21 +27,7 @@ export function PlaceFields<R extends OnSiteRow>({
   suffix = "",
 }: PlaceFieldsProps<R>) {
   const { t } = useTranslation();
-  const [cities, setCities] = useState<readonly City[]>([]);
-  const provinceId = row.province_id;
-
-  useEffect(() => {
-    let live = true;
-    setCities([]);
-    if (provinceId !== undefined)
-      api.cities(provinceId).then(
-        (list) => live && setCities(list),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [provinceId]);
+  const cities = useLookupOf(row.province_id ?? undefined, api.cities);
 
   return (
     <div className="place-fields grid grid--3">

@@ -8,23 +8,39 @@ import {
   rememberLanguage,
   storedLanguage,
 } from "./language";
-import ru from "./ru.json" with { type: "json" };
-import uz from "./uz.json" with { type: "json" };
-
-/** The interface words; spec messages come from the domain catalogue (useDomainText). */
-export const resources = { uz: { translation: uz }, ru: { translation: ru } } as const;
+/**
+ * The interface words of each language, a chunk each (spec messages come from the domain
+ * catalogue, useDomainText): a page loads the words of its language only, and the other's
+ * when the reader switches.
+ */
+const WORDS: Readonly<Record<Language, () => Promise<{ default: Record<string, unknown> }>>> = {
+  uz: () => import("./uz.json"),
+  ru: () => import("./ru.json"),
+};
 
 export const i18n: I18n = i18next.createInstance();
 
+/** Where the choice is remembered: set when i18next starts. */
+let choices: LanguageStorage | undefined;
+
+/** Makes a language's words available (once); resolves when they are. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, "translation")) return;
+  const words = (await WORDS[language]()).default;
+  i18n.addResourceBundle(language, "translation", words);
+}
+
 /**
- * Starts i18next in the remembered language (Uzbek by default) and remembers every later
- * choice; the page's `lang` attribute follows, for screen readers.
+ * Starts i18next in the remembered language (Uzbek by default), with that language's words
+ * loaded, and remembers every later choice; the page's `lang` attribute follows, for screen
+ * readers.
  */
-export function setUpI18n(storage: LanguageStorage | undefined = browserStorage()): I18n {
+export async function setUpI18n(storage: LanguageStorage | undefined = browserStorage()): Promise<I18n> {
   if (i18n.isInitialized) return i18n;
+  choices = storage;
   const lng = storedLanguage(storage);
   i18n.use(initReactI18next).init({
-    resources,
+    resources: {},
     lng,
     fallbackLng: "uz",
     supportedLngs: ["uz", "ru"],
@@ -32,6 +48,7 @@ export function setUpI18n(storage: LanguageStorage | undefined = browserStorage(
     initAsync: false,
     returnNull: false,
   });
+  await loadLanguage(lng);
   const follow = (language: string) => {
     if (typeof document !== "undefined") document.documentElement.lang = asLanguage(language);
   };
@@ -45,4 +62,12 @@ export function setUpI18n(storage: LanguageStorage | undefined = browserStorage(
 
 export const currentLanguage = (): Language => asLanguage(i18n.language);
 
-export const changeLanguage = (language: Language) => i18n.changeLanguage(language);
+/**
+ * Switches the language once its words are loaded, so no page shows a key meanwhile; the
+ * choice is remembered at once, so a page opened before they arrive opens in it.
+ */
+export async function changeLanguage(language: Language) {
+  rememberLanguage(choices, language);
+  await loadLanguage(language);
+  return i18n.changeLanguage(language);
+}

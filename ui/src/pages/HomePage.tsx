@@ -41,6 +41,9 @@ export default function HomePage() {
           <Link className="btn btn--secondary" to="/feedback">
             {t("home.toFeedback")}
           </Link>
+          <Link className="btn btn--secondary" to="/check" data-testid="home-check">
+            {t("check.link")}
+          </Link>
         </div>
       </section>
       <section aria-labelledby="services-title">

@@ -1,3 +1,4 @@
+import { DateField } from "../components/DateField";
 import type { Country, DeviceSummary, Province, SelfDeviceListItem } from "@portal/domain";
 import {
   chooseSelfDevice,
@@ -137,25 +138,34 @@ export function SelfDeviceModal({ state, onState, lookups, owner, userId, onSave
           </FormField>
           <FormField label={t("selfDevices.inspectionDate")} required>
             {(control) => (
-              <input
+              <DateField
                 {...control}
                 name="inspection_date"
-                type="date"
-                className="input"
                 value={form.inspection_date}
-                onChange={(event) => setForm({ ...form, inspection_date: event.target.value })}
+                onChange={(inspection_date) => setForm({ ...form, inspection_date })}
               />
             )}
           </FormField>
           <FormField label={t("selfDevices.nextInspectionDate")} required>
             {(control) => (
-              <input
+              <DateField
                 {...control}
                 name="next_inspection_date"
-                type="date"
-                className="input"
                 value={form.next_inspection_date}
-                onChange={(event) => setForm({ ...form, next_inspection_date: event.target.value })}
+                onChange={(next_inspection_date) => setForm({ ...form, next_inspection_date })}
+              />
+            )}
+          </FormField>
+          <FormField label={t("selfDevices.serialNumber")}>
+            {(control) => (
+              <input
+                {...control}
+                name="serial_number"
+                className="input"
+                maxLength={255}
+                autoComplete="off"
+                value={form.serial_number}
+                onChange={(event) => setForm({ ...form, serial_number: event.target.value })}
               />
             )}
           </FormField>

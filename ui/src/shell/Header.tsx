@@ -1,17 +1,37 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { BusyButton } from "../components/BusyButton";
 import { useSession } from "../session/SessionContext";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Navigation } from "./Navigation";
 
-/** The header bar: the portal's name, navigation, language switch, sign-in / sign-out. */
+/** The bell is a chunk of its own: the first page's JavaScript stays within its budget. */
+const NotificationBell = lazy(() =>
+  import("./NotificationBell").then((m) => ({ default: m.NotificationBell })),
+);
+
+const MENU_ID = "site-menu";
+const TOOLS_ID = "site-tools";
+
+/**
+ * The header bar: the portal's name, a customer's notification bell, navigation, language
+ * switch, sign-in / sign-out. On a phone (styles.css, "Phone header") the navigation and the
+ * tools fold behind a menu button while the bell stays on the bar; on a tablet or desktop the
+ * button is not shown and everything is always there.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [leaving, setLeaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // A link followed inside the menu closes it: the new page is what the reader asked for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of the page
+  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   async function leave() {
     setLeaving(true);
@@ -23,8 +43,21 @@ export function Header() {
     }
   }
 
+  // Escape closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
   return (
-    <header className="header">
+    <header className={`header${menuOpen ? " header--menu-open" : ""}`}>
       <div className="header__bar container">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
@@ -35,7 +68,26 @@ export function Header() {
             <span className="brand__tagline">{t("app.tagline")}</span>
           </span>
         </Link>
-        <div className="header__tools">
+        {user && (user.role === "person" || user.role === "company") ? (
+          <div className="header__bell">
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          </div>
+        ) : null}
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={`${MENU_ID} ${TOOLS_ID}`}
+          onClick={() => setMenuOpen((open) => !open)}
+          data-testid="menu-button"
+        >
+          <span className="menu-button__icon" aria-hidden="true" />
+          <span className="menu-button__text">{t("nav.menu")}</span>
+        </button>
+        <div className="header__tools" id={TOOLS_ID}>
           <LanguageSwitch />
           {user === undefined ? null : user ? (
             <div className="user-menu">
@@ -54,7 +106,7 @@ export function Header() {
           )}
         </div>
       </div>
-      <div className="header__nav">
+      <div className="header__nav" id={MENU_ID}>
         <div className="container">
           <Navigation />
         </div>

@@ -19,10 +19,11 @@ export function LanguageSwitch() {
           lang={language}
           className={`lang-switch__option${language === current ? " lang-switch__option--active" : ""}`}
           aria-pressed={language === current}
-          aria-label={t(`language.${language}`)}
           onClick={() => void changeLanguage(language)}
         >
+          {/* The name read out holds the visible letters, then the language in words. */}
           {SHORT[language]}
+          <span className="visually-hidden"> — {t(`language.${language}`)}</span>
         </button>
       ))}
     </fieldset>

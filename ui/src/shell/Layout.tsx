@@ -26,6 +26,8 @@ export function Layout() {
             <Link to="/offer">{t("nav.offer")}</Link>
             <span aria-hidden="true"> · </span>
             <Link to="/feedback">{t("nav.feedback")}</Link>
+            <span aria-hidden="true"> · </span>
+            <Link to="/check">{t("check.link")}</Link>
           </p>
           <p className="footer__copy">{t("app.footer")}</p>
         </div>

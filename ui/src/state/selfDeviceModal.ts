@@ -17,6 +17,8 @@ export interface SelfDeviceForm {
   readonly code: string;
   readonly inspection_date: string;
   readonly next_inspection_date: string;
+  /** The serial (factory) number; may be left empty. */
+  readonly serial_number: string;
 }
 
 export interface SelfDeviceModalState {
@@ -38,6 +40,7 @@ export const emptySelfDeviceForm: SelfDeviceForm = {
   code: "",
   inspection_date: "",
   next_inspection_date: "",
+  serial_number: "",
 };
 
 /** The modal closed, in add mode, with an empty form and no errors. */
@@ -75,6 +78,7 @@ export function openSelfDeviceModal(
       code: device?.k_2 ?? "",
       inspection_date: record.inspection_date,
       next_inspection_date: record.next_inspection_date,
+      serial_number: record.serial_number ?? "",
     },
     errors: [],
     loading: false,
@@ -100,6 +104,7 @@ export const toSelfDeviceInput = (form: SelfDeviceForm, userId: number | undefin
   area_of_use_id: form.province?.id,
   inspection_date: form.inspection_date === "" ? undefined : form.inspection_date,
   next_inspection_date: form.next_inspection_date === "" ? undefined : form.next_inspection_date,
+  serial_number: form.serial_number.trim() === "" ? undefined : form.serial_number.trim(),
 });
 
 /** Saving started: the loading flag is set and the old errors go. */

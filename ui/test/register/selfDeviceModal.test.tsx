@@ -59,7 +59,7 @@ describe("the self-device modal (spec 2.4, 4)", () => {
     expect((byLabel(dialog(), "Qurilma kodi") as HTMLInputElement).readOnly).to.equal(true);
   });
 
-  it("shows the fields in the spec's order: owner, device, country, code, area, dates", async () => {
+  it("shows the fields in the spec's order: owner, device, country, code, area, dates, then the serial number", async () => {
     await render(<Harness initial={openSelfDeviceModal(undefined, lookups)} saved={[]} />);
     const labels = [...dialog().querySelectorAll("label.field__label")].map((l) =>
       l.textContent?.replace("*", "").trim(),
@@ -74,6 +74,7 @@ describe("the self-device modal (spec 2.4, 4)", () => {
       "Qurilma joylashgan hudud",
       "Tekshiruv sanasi",
       "Keyingi tekshiruv sanasi",
+      "Zavod raqami",
     ]);
     expect((byLabel(dialog(), "Yuqori turuvchi tashkilot") as HTMLInputElement).value).to.equal("Vazirlik");
   });
@@ -84,7 +85,7 @@ describe("the self-device modal (spec 2.4, 4)", () => {
     expect((byLabel(dialog(), "O'lchov vositasi") as HTMLInputElement).value).to.equal("Tarozi VT-15");
     expect((byLabel(dialog(), "Qurilma kodi") as HTMLInputElement).value).to.equal("TR-0015");
     expect((byLabel(dialog(), "Ishlab chiqarilgan davlat") as HTMLInputElement).value).to.equal("Rossiya");
-    expect((byLabel(dialog(), "Tekshiruv sanasi") as HTMLInputElement).value).to.equal("2024-05-01");
+    expect((byLabel(dialog(), "Tekshiruv sanasi") as HTMLInputElement).value).to.equal("01.05.2024");
   });
 
   it("copies the chosen device's code into the code field", async () => {

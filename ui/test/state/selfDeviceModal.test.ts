@@ -100,6 +100,7 @@ describe("self-device modal (spec 2.4 and 4)", () => {
         area_of_use_id: 10,
         inspection_date: "2024-01-15",
         next_inspection_date: "2025-01-15",
+        serial_number: undefined,
       });
     });
 

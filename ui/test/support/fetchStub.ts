@@ -7,7 +7,9 @@ export interface Call {
   readonly body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown } | ((call: Call) => { status?: number; body?: unknown });
+type Answer = { status?: number; body?: unknown };
+/** An answer, or a function of the call giving one (a promise of one holds the answer back). */
+type Reply = Answer | ((call: Call) => Answer | Promise<Answer>);
 
 /**
  * Replaces global fetch: `reply(method, path, answer)` answers a path (query ignored
@@ -30,7 +32,7 @@ export function stubFetch() {
     );
     const answer = route
       ? typeof route.reply === "function"
-        ? route.reply(call)
+        ? await route.reply(call)
         : route.reply
       : { status: 404 };
     const status = answer.status ?? 200;

@@ -1,11 +1,22 @@
 // Mocha's --require for the UI tests: a DOM (jsdom) for the component tests, React's act
 // environment, and i18next started once with a storage the tests can read.
 import globalJsdom from "global-jsdom";
-import { setUpI18n } from "../../src/i18n";
+import { loadLanguage, setUpI18n } from "../../src/i18n";
 import { memoryStorage } from "./memoryStorage";
 
 globalJsdom(undefined, { url: "http://portal.test/", pretendToBeVisual: true });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export const testStorage = memoryStorage();
-setUpI18n(testStorage);
+
+/**
+ * Mocha's root hook: i18next started, and both languages' words at hand before any test (tests
+ * switch with i18n.changeLanguage directly too). A hook, not a top-level await, so that this
+ * file stays in the module system the tests are loaded in, and they share one i18next.
+ */
+export const mochaHooks = {
+  async beforeAll() {
+    await setUpI18n(testStorage);
+    await loadLanguage("ru");
+  },
+};

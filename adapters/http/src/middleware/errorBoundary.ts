@@ -1,4 +1,6 @@
+import { ServiceUnavailableError, StorageFullError } from "@portal/application";
 import type { Middleware } from "koa";
+import type { HttpMetrics } from "../metrics";
 import type { PortalState } from "../context";
 import { thrownToHttp } from "../failureTable";
 
@@ -12,12 +14,15 @@ const errorKind = (error: unknown): string => {
  * with the request id and answered 500 with a generic message: no stack, no path.
  */
 export const errorBoundary =
-  (bodyLimit: string): Middleware<PortalState> =>
+  (bodyLimit: string, metrics?: HttpMetrics): Middleware<PortalState> =>
   async (ctx, next) => {
     try {
       await next();
     } catch (error) {
       const answer = thrownToHttp(error, ctx.state.lang, bodyLimit);
+      if (error instanceof ServiceUnavailableError) metrics?.serviceError(error.service, "unavailable");
+      else if (error instanceof StorageFullError) metrics?.serviceError(error.store, "full");
+      else if (answer.status === 500) metrics?.defect();
       if (answer.status >= 500) ctx.state.log.error({ err: error }, "request failed");
       // Only the kind: a parser's message can quote the body, and the body may hold a password.
       else ctx.state.log.warn({ status: answer.status, kind: errorKind(error) }, "request refused");

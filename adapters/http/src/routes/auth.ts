@@ -1,5 +1,6 @@
 import { message, render } from "@portal/domain";
 import type { UserRecord } from "@portal/application";
+import { untilClientGoes } from "../clientGone";
 import { rateLimit } from "../middleware/rateLimit";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../middleware/session";
 import { say } from "../messages";
@@ -37,7 +38,10 @@ export function authRoutes({ identity, sessions, rateLimiter, config }: RouteDep
   // the browser a fresh anonymous token.
   router.post("/auth/login", ...limits, async (ctx) => {
     const body = bodyRecord(ctx.request.body);
-    const outcome = await identity.signIn(body["login"], body["password"]);
+    // A sign-in whose client has gone while it waited for a password check is not checked.
+    const outcome = await untilClientGoes(ctx.res, (gone) =>
+      identity.signIn(body["login"], body["password"], gone),
+    );
     if (outcome._tag === "Left" && outcome.left._tag === "Unauthenticated") {
       // A wrong login or password: said plainly, without telling which of the two.
       ctx.status = 401;

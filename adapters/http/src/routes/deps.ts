@@ -6,7 +6,10 @@ import type {
   ContractUseCases,
   FeedbackUseCases,
   IdentityUseCases,
+  NotificationUseCases,
+  ReadinessCheck,
   RegisterUseCases,
+  ResultsUseCases,
   SessionStore,
 } from "@portal/application";
 import type { HttpConfig } from "../config";
@@ -14,6 +17,8 @@ import type { IdempotencyStore } from "../ports/IdempotencyStore";
 import type { RateLimiter } from "../ports/RateLimiter";
 import type { PortalState } from "../context";
 import type { LookupAnswers } from "../lookupAnswers";
+import type { TestClockControl } from "./notifications";
+import type { HttpMetrics } from "../metrics";
 
 /** The use cases of each application module, by the module's name; a router takes the ones it serves. */
 export interface ModuleUseCases {
@@ -24,6 +29,8 @@ export interface ModuleUseCases {
   readonly register: RegisterUseCases;
   readonly feedback: FeedbackUseCases;
   readonly catalogue: CatalogueUseCases;
+  readonly notifications: NotificationUseCases;
+  readonly results: ResultsUseCases;
 }
 
 /** What every router file is built from. */
@@ -34,6 +41,14 @@ export interface RouteDeps extends ModuleUseCases {
   readonly config: HttpConfig;
   /** The lookup answers given so far, shared with the fast path for anonymous lookups. */
   readonly lookupAnswers?: LookupAnswers;
+  /** Only on a test server (PORTAL_TEST_CLOCK=1): moves the clock and runs the reminder job. */
+  readonly testClock?: TestClockControl;
+  /** The app's metrics (GET /metrics). */
+  readonly metrics?: HttpMetrics;
+  /** Every configured service's check (GET /readyz); none: ready whenever the process answers. */
+  readonly readiness?: readonly ReadinessCheck[];
+  /** True once the server is shutting down: GET /readyz answers 503 so balancers stop sending. */
+  readonly stopping?: () => boolean;
 }
 
 export const newRouter = () => new Router<PortalState>();

@@ -21,13 +21,13 @@ export const UPLOADS: ReadonlyArray<readonly [string, Folder]> = [
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 /** A refused upload answers 422 (or `status`) with `errors.file`, the list the upload widgets show. */
-function refuseFile(ctx: PortalContext, messages: readonly string[], status = 422): void {
+export function refuseFile(ctx: PortalContext, messages: readonly string[], status = 422): void {
   ctx.status = status;
   ctx.body = { status: 0, message: messages.join("\n"), errors: { file: messages } };
 }
 
 /** The messages of a refusal about the file (the use case names them under the field `file`). */
-function fileMessages(failure: Failure, ctx: PortalContext): string[] | undefined {
+export function fileMessages(failure: Failure, ctx: PortalContext): string[] | undefined {
   switch (failure._tag) {
     case "Invalid":
       return renderAll(failure.messages, ctx.state.lang);
@@ -45,7 +45,7 @@ function fileMessages(failure: Failure, ctx: PortalContext): string[] | undefine
  * Parses `file` into memory within the size limit. Any refusal of the parser (too big,
  * a second file, a broken form) is the spec's upload failure, 422, never a 500.
  */
-function parseUpload(limitBytes: number): Middleware<PortalState> {
+export function parseUpload(limitBytes: number): Middleware<PortalState> {
   const single = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: limitBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 },

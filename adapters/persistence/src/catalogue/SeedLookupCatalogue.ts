@@ -48,6 +48,10 @@ export class SeedLookupCatalogue implements LookupCatalogue {
     return offered.map((t) => named(t, lang));
   }
 
+  async inspectionIntervalMonths(typeId: number): Promise<number | undefined> {
+    return this.data.types.find((t) => t.id === typeId)?.inspection_interval_months;
+  }
+
   async sections(typeId: number, lang: Language): Promise<NamedItem[]> {
     return this.data.sections.filter((s) => s.type_id === typeId).map((s) => named(s, lang));
   }

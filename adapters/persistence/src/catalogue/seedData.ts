@@ -23,6 +23,8 @@ export interface SeedProvince extends Bilingual {
 
 export interface SeedType extends Bilingual {
   readonly verification_form: boolean;
+  /** Months a result of this service holds by default (issue 14; docs/decisions.md). */
+  readonly inspection_interval_months?: number;
 }
 
 export interface SeedSection extends Bilingual {

@@ -27,6 +27,12 @@ export interface IndexSpec {
   /** Field order matters: the leading field is what a filter must name to use it. */
   readonly fields: SortOrder;
   readonly unique?: boolean;
+  /**
+   * Only on this store: "mongo" for a compound index only MongoDB's planner can use (NeDB uses
+   * an index for an equality on its leading field alone), "embedded" for one that only drives
+   * the embedded store's own lists (its id orders) and that no MongoDB query needs.
+   */
+  readonly only?: "embedded" | "mongo";
 }
 
 /** A collection of plain JSON documents; the store's own `_id` never leaves it. */
@@ -58,6 +64,8 @@ export interface DocumentStore {
   collection<T extends object>(name: string): DocumentCollection<T>;
   open(): Promise<void>;
   close(): Promise<void>;
+  /** Resolves when the store answers now (readiness); rejects otherwise. */
+  ping(): Promise<void>;
 }
 
 /** A unique index refused a write; repositories turn it into their own answer. */

@@ -1,4 +1,11 @@
-import { type Collection, type Document, type Filter, MongoClient, type MongoClientOptions } from "mongodb";
+import {
+  type Collection,
+  type CommandStartedEvent,
+  type Document,
+  type Filter,
+  MongoClient,
+  type MongoClientOptions,
+} from "mongodb";
 import type {
   DocumentCollection,
   DocumentFilter,
@@ -62,6 +69,7 @@ export class MongoCollection<T extends object> implements DocumentCollection<T> 
   }
 
   async createIndex(index: IndexSpec): Promise<void> {
+    if (index.only === "embedded") return;
     await this.run((c) => c.createIndex({ ...index.fields }, { unique: index.unique ?? false }));
   }
 
@@ -84,6 +92,11 @@ export interface MongoStoreOptions {
   readonly url: string;
   /** The database; otherwise the one named in the URL, otherwise "portal". */
   readonly database?: string;
+  /**
+   * Sees every command the driver sends (its command monitoring): the tests record them to
+   * prove each query has an index. Absent in the running portal, which monitors nothing.
+   */
+  readonly onCommand?: (event: CommandStartedEvent) => void;
 }
 
 /**
@@ -106,7 +119,12 @@ export class MongoDocumentStore implements DocumentStore {
   private readonly database: string;
 
   constructor(options: MongoStoreOptions) {
-    this.client = new MongoClient(options.url, MONGO_CLIENT_OPTIONS);
+    const { onCommand } = options;
+    this.client = new MongoClient(
+      options.url,
+      onCommand ? { ...MONGO_CLIENT_OPTIONS, monitorCommands: true } : MONGO_CLIENT_OPTIONS,
+    );
+    if (onCommand) this.client.on("commandStarted", onCommand);
     this.database = options.database ?? databaseInUrl(options.url) ?? "portal";
   }
 
@@ -124,6 +142,15 @@ export class MongoDocumentStore implements DocumentStore {
 
   async close(): Promise<void> {
     await this.client.close();
+  }
+
+  /** The server's `ping`: it answers commands (the driver's timeouts bound the wait). */
+  async ping(): Promise<void> {
+    try {
+      await this.client.db(this.database).command({ ping: 1 });
+    } catch (error) {
+      throw translateMongoError(error, "*");
+    }
   }
 }
 

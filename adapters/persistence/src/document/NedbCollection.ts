@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
 import { join } from "node:path";
 import Datastore from "@seald-io/nedb";
 import {
@@ -112,6 +114,7 @@ export class NedbCollection<T extends object> implements DocumentCollection<T> {
   }
 
   async createIndex(index: IndexSpec): Promise<void> {
+    if (index.only === "mongo") return;
     const fields = Object.keys(index.fields);
     const [field, last] = fields;
     // An index {field, id} exists for lists by field in id order: the id order serves them
@@ -262,6 +265,15 @@ export class NedbDocumentStore implements DocumentStore {
   async open(): Promise<void> {
     this.opened = true;
     await Promise.all([...this.stores.values()].map((db) => db.loadDatabaseAsync()));
+  }
+
+  /**
+   * The store lives in this process: it answers when it is open and its folder can still be
+   * written (a folder removed or made read-only under a running server is the failure to see).
+   */
+  async ping(): Promise<void> {
+    if (!this.opened) throw new Error("the embedded store is not open");
+    await access(this.dataDir, constants.W_OK);
   }
 
   /** Rewrites each file without its superseded lines, so the next start loads less. */

@@ -1,4 +1,10 @@
-import { type Clock, type Lifecycle, type SessionStore, TOKENS } from "@portal/application";
+import {
+  type Clock,
+  type Lifecycle,
+  type ReadinessCheck,
+  type SessionStore,
+  TOKENS,
+} from "@portal/application";
 import { ContainerModule } from "inversify";
 import type { Redis } from "ioredis";
 import { systemClock } from "./ExpiringMap";
@@ -8,7 +14,7 @@ import { MemorySessionStore } from "./MemorySessionStore";
 import { RedisIdempotencyStore } from "./RedisIdempotencyStore";
 import { RedisRateLimiter } from "./RedisRateLimiter";
 import { RedisSessionStore } from "./RedisSessionStore";
-import { createRedisClient, redisLifecycle } from "./redisConnection";
+import { cacheCall, createRedisClient, redisLifecycle } from "./redisConnection";
 
 export interface MemoryKeyValueOptions {
   /** Decides when sessions, windows and idempotency keys expire; tests pass a fake one. */
@@ -50,6 +56,12 @@ export function redisKeyValueModule({ url }: RedisKeyValueOptions): ContainerMod
       .inSingletonScope();
     bind<Lifecycle>(TOKENS.Lifecycle)
       .toDynamicValue((context) => redisLifecycle(context.get<Redis>(client)))
+      .inSingletonScope();
+    bind<ReadinessCheck>(TOKENS.ReadinessCheck)
+      .toDynamicValue((context) => {
+        const redis = context.get<Redis>(client);
+        return { service: "cache", check: () => cacheCall(() => redis.ping()).then(() => undefined) };
+      })
       .inSingletonScope();
   });
 }

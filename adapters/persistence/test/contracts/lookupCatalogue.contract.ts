@@ -35,6 +35,13 @@ export function describeLookupCatalogueContract(name: string, makeAdapter: () =>
       expect((await catalogue.branches("uz")).length).to.be.greaterThan(13);
     });
 
+    it("keeps an inspection interval for verification and calibration, none for a type without one", async () => {
+      expect(await catalogue.inspectionIntervalMonths(4)).to.equal(12);
+      expect(await catalogue.inspectionIntervalMonths(7)).to.equal(12);
+      expect(await catalogue.inspectionIntervalMonths(8)).to.equal(undefined);
+      expect(await catalogue.inspectionIntervalMonths(999)).to.equal(undefined);
+    });
+
     it("keeps only the verification-form types when asked", async () => {
       const all = await catalogue.types("uz");
       const offered = await catalogue.types("uz", true);

@@ -113,7 +113,7 @@ describe("Redis key-value stores", () => {
 
     it("gives up after the command timeout on a Redis that stopped answering", async function () {
       this.timeout(30_000);
-      server.pause();
+      await server.pause();
       try {
         const started = Date.now();
         await expectCacheUnavailable(limiter.hit(aKey("login"), 5, 60), 5000);

@@ -1,3 +1,4 @@
+import { describeNotificationStoresContract } from "../contracts/notifications.contract";
 import { SEED } from "../../src/catalogue/seedData";
 import { describeAppealRepositoryContract } from "../contracts/appealRepository.contract";
 import { describeCabinetAccountRepositoryContract } from "../contracts/cabinetAccountRepository.contract";
@@ -7,6 +8,7 @@ import { describeFeedbackRepositoryContract } from "../contracts/feedbackReposit
 import { describeIdGeneratorContract } from "../contracts/idGenerator.contract";
 import { describeLookupCatalogueContract } from "../contracts/lookupCatalogue.contract";
 import { describeRequisiteRepositoryContract } from "../contracts/requisiteRepository.contract";
+import { describeResultRepositoryContract } from "../contracts/resultRepository.contract";
 import { describeSeedingContract } from "../contracts/seeding.contract";
 import { describeSharedStoreContract } from "../contracts/sharedStore.contract";
 import { describeSelfDeviceRepositoryContract } from "../contracts/selfDeviceRepository.contract";
@@ -22,6 +24,7 @@ export function describeEveryContract(name: string, fixture: StoreFixture): void
   describeAppealRepositoryContract(name, async () => (await open()).appeals);
   describeContractRepositoryContract(name, async () => (await open()).contracts);
   describeSelfDeviceRepositoryContract(name, async () => (await open()).selfDevices);
+  describeResultRepositoryContract(name, async () => (await open()).results);
   describeRequisiteRepositoryContract(name, async () => (await open()).requisites);
   describeCabinetAccountRepositoryContract(name, async () => (await open()).cabinetAccounts);
   describeUserRepositoryContract(name, async () => (await open()).users);
@@ -36,4 +39,5 @@ export function describeEveryContract(name: string, fixture: StoreFixture): void
   describeCompanyRegistryContract(name, async () => (await open()).companies);
   describeSeedingContract(name, open);
   describeSharedStoreContract(name, () => fixture.openPair());
+  describeNotificationStoresContract(name, open);
 }

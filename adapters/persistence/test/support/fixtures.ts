@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DocumentStore } from "../../src/document/DocumentCollection";
-import { MongoDocumentStore } from "../../src/document/MongoCollection";
+import { MongoDocumentStore, type MongoStoreOptions } from "../../src/document/MongoCollection";
 import { NedbDocumentStore } from "../../src/document/NedbCollection";
 import { createIndexes, createRepositories, type PersistenceRepositories } from "../../src/repositories";
 
@@ -52,11 +52,14 @@ export function nedbFixture(): StoreFixture {
 
 let databases = 0;
 
-/** A new database per test on the server at `url()` (read late: the server starts in a hook). */
-export function mongoFixture(url: () => string): StoreFixture {
+/**
+ * A new database per test on the server at `url()` (read late: the server starts in a hook);
+ * `onCommand` sees every command the driver sends (the index test records them).
+ */
+export function mongoFixture(url: () => string, onCommand?: MongoStoreOptions["onCommand"]): StoreFixture {
   const opened: DocumentStore[] = [];
   const connect = (database: string) => {
-    const store = new MongoDocumentStore({ url: url(), database });
+    const store = new MongoDocumentStore({ url: url(), database, ...(onCommand ? { onCommand } : {}) });
     opened.push(store);
     return openStore(store);
   };

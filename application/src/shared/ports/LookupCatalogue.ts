@@ -44,4 +44,6 @@ export interface LookupCatalogue {
   branch(id: number, lang: Language): Promise<NamedItem | undefined>;
   country(id: number, lang: Language): Promise<CatalogueCountry | undefined>;
   yearlyContracts(userId: number): Promise<YearlyContractRecord[]>;
+  /** The inspection interval of a service type in months (issue 14), when it has one. */
+  inspectionIntervalMonths(typeId: number): Promise<number | undefined>;
 }

@@ -12,3 +12,13 @@ export interface Lifecycle {
   start(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/**
+ * One service the portal needs, asked whether it answers now (`GET /readyz`). `check`
+ * resolves when it does and rejects otherwise; each adapter of a real service binds one.
+ */
+export interface ReadinessCheck {
+  /** The service's name in the readiness answer and the metrics: database, file-store, cache. */
+  readonly service: "database" | "file-store" | "cache";
+  check(): Promise<void>;
+}

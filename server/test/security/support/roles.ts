@@ -1,4 +1,5 @@
-import { PDF, pdfForm, selfDevice, verificationAppeal } from "../../support/fixtures";
+import { HmacUnsubscribeTokens } from "@portal/mail";
+import { PDF, pdfForm, recognitionAppeal, selfDevice, verificationAppeal } from "../../support/fixtures";
 import { Caller } from "./caller";
 import { SECOND_COMPANY } from "./store";
 
@@ -63,6 +64,15 @@ export class Kit {
 
   get customer(): boolean {
     return CUSTOMERS.includes(this.role);
+  }
+
+  /**
+   * The company's unsubscribe link, signed as the servers sign it: with the key derived from
+   * CSRF_SECRET (the last of the rig's secrets, `secretsOf`).
+   */
+  unsubscribePath(): string {
+    const secret = this.caller.secrets[this.caller.secrets.length - 1] ?? "";
+    return `/unsubscribe?u=${COMPANY_ID}&t=${new HmacUnsubscribeTokens(secret).sign(COMPANY_ID)}`;
   }
 
   /** A new browser of the same role, with a session of its own. */
@@ -150,6 +160,57 @@ export class Kit {
     return this.contractId;
   }
 
+  /** A new appeal of this customer with its contract, ready for results (others: the company's). */
+  async contractedAppeal(): Promise<number> {
+    if (!this.customer) return this.owner().contractedAppeal();
+    const appeal = await this.newAppeal();
+    const answer = await this.kits().staff!.caller.post("/recognition/contract/store", {
+      appeal_id: appeal,
+      contract_number: `R-${appeal}`,
+      devices: [{ id: 1, together: 0 }],
+    });
+    if (answer.status !== 200) throw new Error(`no contract for ${this.role}: ${answer.text}`);
+    return appeal;
+  }
+
+  /** A new contracted appeal of this customer whose first instrument has a fit result (others: the company's). */
+  async recorded(): Promise<{ appeal: number; number: string }> {
+    if (!this.customer) return this.owner().recorded();
+    const appeal = await this.contractedAppeal();
+    const answer = await this.kits().staff!.caller.post(`/api/staff/appeals/${appeal}/results`, {
+      results: [resultEntry(`K-${appeal}`)],
+    });
+    if (answer.status !== 200) throw new Error(`no result for ${this.role}: ${answer.text}`);
+    return { appeal, number: answer.json.data.instruments[0].result.certificate_number as string };
+  }
+
+  /**
+   * A new contracted recognition appeal of the company whose first row has an accepted
+   * result, so its signed conclusion can be attached (once: a second needs a reason).
+   */
+  async concluded(): Promise<{ appeal: number; number: string }> {
+    if (this.role !== "company") return this.owner().concluded();
+    const file = await this.file("recognition-device");
+    const saved = await this.caller.post(
+      "/save-recognition-appeal",
+      recognitionAppeal(file, { appeal: await this.header() }),
+    );
+    if (saved.status !== 200) throw new Error(`no recognition appeal: ${saved.text}`);
+    const appeal = saved.json.appeal_id as number;
+    const staff = this.kits().staff!.caller;
+    const contract = await staff.post("/recognition/contract/store", {
+      appeal_id: appeal,
+      contract_number: `X-${appeal}`,
+      devices: [1, 2, 3].map((id) => ({ id, together: 0 })),
+    });
+    if (contract.status !== 200) throw new Error(`no contract for the conclusion: ${contract.text}`);
+    const answer = await staff.post(`/api/staff/appeals/${appeal}/results`, {
+      results: [resultEntry(`X-${appeal}`, { outcome: "accepted" })],
+    });
+    if (answer.status !== 200) throw new Error(`no conclusion: ${answer.text}`);
+    return { appeal, number: answer.json.data.instruments[0].result.certificate_number as string };
+  }
+
   /** A new self device of this customer (the company's for anyone else: the register is customers'). */
   async selfDevice(): Promise<number> {
     if (!this.customer) return this.owner().selfDevice();
@@ -165,6 +226,22 @@ export class Kit {
     if (answer.status !== 200) throw new Error(`${this.role} could not add an account: ${answer.text}`);
     return answer.json.data.id as number;
   }
+}
+
+/** Yesterday in Tashkent: a work date the server takes whatever the hour. */
+const YESTERDAY = new Date(Date.now() + 5 * 3600_000 - 86_400_000).toISOString().slice(0, 10);
+
+/** A fit result of the first instrument of an appeal's first row. */
+export function resultEntry(serial: string, overrides: Record<string, unknown> = {}) {
+  return {
+    row_id: 1,
+    instrument: 1,
+    serial_number: serial,
+    outcome: "fit",
+    work_date: YESTERDAY,
+    valid_until: `${Number(YESTERDAY.slice(0, 4)) + 1}${YESTERDAY.slice(4)}`,
+    ...overrides,
+  };
 }
 
 let accountSerial = 0;

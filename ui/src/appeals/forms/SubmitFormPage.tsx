@@ -1,7 +1,6 @@
-import type { Device, Section } from "@portal/domain/catalogue/lookups";
 import type { SubmitFormApplication } from "@portal/domain/appeals/submitFormApplication";
 import { validateSubmitForm } from "@portal/domain/appeals/submitForm";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
 import { ErrorList } from "../../components/ErrorList";
@@ -13,7 +12,7 @@ import { useToasts } from "../../components/Toasts";
 import { useDomainText } from "../../i18n/useDomainText";
 import { AmountField } from "../../forms/AmountField";
 import { appealsApi } from "../../forms/appealsApi";
-import { useLookup } from "../../forms/useLookup";
+import { useLookup, useLookupOf } from "../../forms/useLookup";
 import { usePageTitle } from "../../shell/usePageTitle";
 
 const blank = (): SubmitFormApplication => ({ amount: 1, transport: 0, free: 0 });
@@ -33,22 +32,17 @@ export default function SubmitFormPage() {
   const branches = useLookup(api.branches);
   const types = useLookup(appealsApi.types);
   const [form, setForm] = useState<SubmitFormApplication>(blank);
-  const [sections, setSections] = useState<readonly Section[]>([]);
-  const [devices, setDevices] = useState<readonly Device[]>([]);
   const [added, setAdded] = useState<readonly SubmitFormApplication[]>([]);
   const [errors, setErrors] = useState<readonly string[]>([]);
 
-  useEffect(() => {
-    setSections([]);
-    if (form.type) appealsApi.sections(form.type).then(setSections, () => undefined);
-  }, [form.type]);
-  useEffect(() => {
-    setDevices([]);
-    if (form.type && form.section)
-      appealsApi
-        .devices({ by: "typeAndSection", typeId: form.type, sectionId: form.section })
-        .then(setDevices, () => undefined);
-  }, [form.type, form.section]);
+  const sections = useLookupOf(form.type || undefined, appealsApi.sections);
+  const devices = useLookupOf(
+    form.type && form.section ? `${form.type}/${form.section}` : undefined,
+    (key) => {
+      const [typeId = 0, sectionId = 0] = key.split("/").map(Number);
+      return appealsApi.devices({ by: "typeAndSection", typeId, sectionId });
+    },
+  );
 
   const add = () => {
     const messages = validateSubmitForm(form).map(show);

@@ -17,6 +17,8 @@ import { FormFrame } from "../../forms/FormFrame";
 import { type AppealBasics, basicHeader, useAppealBasics } from "../../forms/useAppealBasics";
 import { useLookup } from "../../forms/useLookup";
 import { useSubmitFlow } from "../../forms/useSubmitFlow";
+import { RegisterPrefillNotice } from "../../register/RegisterPrefillNotice";
+import { useRegisterPrefill } from "../../register/useRegisterPrefill";
 import { ApplicationList } from "./verification/ApplicationList";
 import { HeaderPanel } from "./verification/HeaderPanel";
 import { LineEditor } from "./verification/LineEditor";
@@ -120,6 +122,11 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
   const [lines, setLines] = useState<readonly VerificationLineState[]>(() =>
     saved ? saved.devices.map((row) => savedLine(row, [])) : [],
   );
+  // Opened from the register (issue 15): its entries' lines, once the server answered them.
+  const prefill = useRegisterPrefill(saved === undefined && !offline);
+  useEffect(() => {
+    if (prefill.lines) setLines(prefill.lines);
+  }, [prefill.lines]);
   // The saved lines get their type objects when the catalogue's types arrive.
   useEffect(() => {
     if (types.length === 0) return;
@@ -260,6 +267,7 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
           </button>
         )}
       </div>
+      <RegisterPrefillNotice prefill={prefill} />
       <h2 className="section-title">{t("forms.verification.list")}</h2>
       <ApplicationList lines={lines} terms={terms} onEdit={edit} onRemove={remove} />
       <p className="form-total">

@@ -1,9 +1,11 @@
 import { APPEAL_STATUSES } from "@portal/domain/appeals/lifecycle";
 import type { Branch } from "@portal/domain";
 import { APPEAL_KINDS } from "@portal/domain/appeals/destinations";
-import { type FormEvent, useEffect, useState } from "react";
+import { isCalendarDate } from "@portal/domain/shared/rules";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../api";
+import { DateField } from "../../components/DateField";
 import type { InboxFilter } from "./workApi";
 
 /** The inbox shows every appeal but drafts (docs/decisions.md), so drafts are no filter. */
@@ -12,6 +14,7 @@ const INBOX_STATUSES = APPEAL_STATUSES.filter((status) => status !== "draft");
 /** The staff inbox's filters: applied together when 'search' is pressed. */
 export function InboxFilters({ onApply }: { readonly onApply: (filter: InboxFilter) => void }) {
   const { t } = useTranslation();
+  const ids = useId();
   const [filter, setFilter] = useState<InboxFilter>({ sort: "newest" });
   const [branches, setBranches] = useState<readonly Branch[]>([]);
   useEffect(() => {
@@ -19,6 +22,9 @@ export function InboxFilters({ onApply }: { readonly onApply: (filter: InboxFilt
   }, []);
   const set = (key: keyof InboxFilter) => (event: { target: { value: string } }) =>
     setFilter((f) => ({ ...f, [key]: event.target.value }));
+  /** A filter day counts once it is a real day; a half-typed one filters nothing. */
+  const setDay = (key: "from" | "to") => (day: string) =>
+    setFilter((f) => ({ ...f, [key]: isCalendarDate(day) ? day : undefined }));
   const apply = (event: FormEvent) => {
     event.preventDefault();
     onApply(filter);
@@ -63,14 +69,14 @@ export function InboxFilters({ onApply }: { readonly onApply: (filter: InboxFilt
         {t("work.inbox.customer")}
         <input className="input" value={filter.customer ?? ""} onChange={set("customer")} />
       </label>
-      <label>
-        {t("work.inbox.from")}
-        <input type="date" className="input" value={filter.from ?? ""} onChange={set("from")} />
-      </label>
-      <label>
-        {t("work.inbox.to")}
-        <input type="date" className="input" value={filter.to ?? ""} onChange={set("to")} />
-      </label>
+      <div className="inbox-filters__field">
+        <label htmlFor={`${ids}-from`}>{t("work.inbox.from")}</label>
+        <DateField id={`${ids}-from`} value={filter.from ?? ""} onChange={setDay("from")} />
+      </div>
+      <div className="inbox-filters__field">
+        <label htmlFor={`${ids}-to`}>{t("work.inbox.to")}</label>
+        <DateField id={`${ids}-to`} value={filter.to ?? ""} onChange={setDay("to")} />
+      </div>
       <label>
         {t("work.inbox.sort")}
         <select className="input" value={filter.sort ?? "newest"} onChange={set("sort")}>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "../../../components/ScrollRegion";
 import { type PricingTerms, priceLine } from "@portal/domain/appeals/formulas";
 import { formatSom } from "@portal/domain/shared/money";
 import type { VerificationLineState } from "../../../state/verificationLine";
@@ -25,7 +26,7 @@ export function ApplicationList({ lines, terms, onEdit, onRemove }: ApplicationL
   const v = (key: string) => t(`forms.verification.${key}`);
   if (lines.length === 0) return <p className="empty">{v("empty")}</p>;
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={v("list")}>
       <table className="table" data-testid="application-list">
         <caption className="visually-hidden">{v("list")}</caption>
         <thead>
@@ -71,6 +72,6 @@ export function ApplicationList({ lines, terms, onEdit, onRemove }: ApplicationL
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

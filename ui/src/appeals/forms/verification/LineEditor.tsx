@@ -1,4 +1,4 @@
-import type { Device, Province, Section, ServiceType } from "@portal/domain/catalogue/lookups";
+import type { Province, ServiceType } from "@portal/domain/catalogue/lookups";
 import { type PricingTerms, priceLine } from "@portal/domain/appeals/formulas";
 import { formatSom } from "@portal/domain/shared/money";
 import { setCheckIn, setCheckOut, showsPlace } from "../../../state/onSite";
@@ -13,7 +13,7 @@ import {
   sectionListRequest,
   type VerificationLineState,
 } from "../../../state/verificationLine";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";
 import { IdSelect } from "../../../components/IdSelect";
@@ -22,6 +22,7 @@ import { useToasts } from "../../../components/Toasts";
 import { useDomainText } from "../../../i18n/useDomainText";
 import { AmountField } from "../../../forms/AmountField";
 import { appealsApi } from "../../../forms/appealsApi";
+import { useLookupOf } from "../../../forms/useLookup";
 import { PlaceFields } from "../../../forms/PlaceFields";
 import { pricedLine } from "./pricing";
 
@@ -42,12 +43,8 @@ export interface LineEditorProps {
   readonly loaded?: number;
 }
 
-const requestKey = (request: DeviceListRequest | undefined) =>
-  request === undefined
-    ? ""
-    : request.by === "type"
-      ? `${request.typeId}`
-      : `${request.typeId}/${request.sectionId}`;
+const requestKey = (request: DeviceListRequest) =>
+  request.by === "type" ? `${request.typeId}` : `${request.typeId}/${request.sectionId}`;
 
 /**
  * The service-line editor (spec 2.7, loading rules of spec 4): type → (sections, offline
@@ -68,16 +65,11 @@ export function LineEditor({
   const { t } = useTranslation();
   const { show } = useDomainText();
   const toasts = useToasts();
-  const [devices, setDevices] = useState<readonly Device[]>([]);
-  const [sections, setSections] = useState<readonly Section[]>([]);
   const [request, setRequest] = useState<DeviceListRequest | undefined>(() => deviceListRequest(line));
   // The type whose sections the section select offers (offline mode only, spec 2.7).
   const [sectionsOf, setSectionsOf] = useState<number | undefined>(() =>
     sectionListRequest(line, { offline }),
   );
-  const key = requestKey(request);
-  // The latest line, for the reconcile after a device list arrives.
-  const lineRef = useLatest(line);
 
   // A line loaded for editing (spec 2.5) brings its own device list and, where sections are
   // shown, its type's sections, so that the selects show the line's device and section.
@@ -87,38 +79,14 @@ export function LineEditor({
     setSectionsOf(sectionListRequest(line, { offline }));
   }, [number, loaded]);
 
-  useEffect(() => {
-    let live = true;
-    setSections([]);
-    if (sectionsOf === undefined) return;
-    appealsApi.sections(sectionsOf).then(
-      (list) => live && setSections(list),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [sectionsOf]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the request
-  useEffect(() => {
-    let live = true;
-    if (request === undefined) {
-      setDevices([]);
-      return;
-    }
-    appealsApi.devices(request).then(
-      (list) => {
-        if (!live) return;
-        setDevices(list);
-        onChange(reconcileDevice(lineRef.current, list));
-      },
-      () => live && setDevices([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
+  const sections = useLookupOf(sectionsOf, appealsApi.sections);
+  // The key stands for the request. A list that arrives keeps the line's device (the line as
+  // it is then) only if it offers it.
+  const devices = useLookupOf(
+    request && requestKey(request),
+    () => (request ? appealsApi.devices(request) : Promise.resolve([])),
+    (list) => onChange(reconcileDevice(line, list)),
+  );
 
   const chooseType = (typeId: number | undefined) => {
     const next = chooseServiceType(
@@ -256,10 +224,4 @@ export function LineEditor({
       </dl>
     </fieldset>
   );
-}
-
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  ref.current = value;
-  return ref;
 }

@@ -1,0 +1,162 @@
+import {
+  isWellFormedEmail,
+  type Language,
+  MarkReadInput,
+  REMINDER_LINKS,
+  ReminderSettingsInput,
+  reminderText,
+} from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  decodeBody,
+  type Failure,
+  malformed,
+  notFound,
+  signedInCustomer,
+  type UserRecord,
+} from "../shared";
+import type { NotificationDeps } from "./deps";
+import type { NotificationRecord, NotificationSettingsRecord } from "./ports/NotificationRepository";
+import type { NotificationUseCases, NotificationView, ReminderSettingsView } from "./NotificationUseCases";
+
+const MAX_PAGE = 100;
+const DEFAULT_PAGE = 20;
+
+/** A customer's settings, or the defaults: reminders by e-mail on, when an e-mail is on file; Uzbek. */
+export async function settingsOf(
+  deps: Pick<NotificationDeps, "settings">,
+  user: UserRecord,
+): Promise<NotificationSettingsRecord> {
+  return (await deps.settings.find(user.id)) ?? { user_id: user.id, email_reminders: true, language: "uz" };
+}
+
+/** The reminder's lines with the device names in this language. */
+export async function namedLines(
+  deps: Pick<NotificationDeps, "catalogue">,
+  record: Pick<NotificationRecord, "lines">,
+  language: Language,
+) {
+  return Promise.all(
+    record.lines.map(async (line) => ({
+      ...line,
+      device_name: (await deps.catalogue.device(line.device_id, language))?.name ?? `#${line.device_id}`,
+    })),
+  );
+}
+
+export function makeNotificationUseCases(deps: NotificationDeps): NotificationUseCases {
+  const { notifications, settings } = deps;
+
+  /** The user an unsubscribe link was signed for: Malformed when it is no link, NotFound when forged or the user is gone. */
+  async function linkUser(rawUser: unknown, rawToken: unknown): Promise<E.Either<Failure, UserRecord>> {
+    const problems = [
+      ...(typeof rawUser === "string" && /^[1-9]\d{0,14}$/.test(rawUser)
+        ? []
+        : [{ path: "u", problem: "expected a positive integer" }]),
+      ...(typeof rawToken === "string" && rawToken.length > 0 && rawToken.length <= 200
+        ? []
+        : [{ path: "t", problem: "expected a token" }]),
+    ];
+    if (problems.length > 0) return E.left(malformed(problems));
+    const userId = Number(rawUser);
+    if (!deps.tokens.verify(userId, rawToken as string)) return E.left(notFound);
+    const user = await deps.users.findById(userId);
+    return user ? E.right(user) : E.left(notFound);
+  }
+
+  async function view(record: NotificationRecord, language: Language): Promise<NotificationView> {
+    const lines = await namedLines(deps, record, language);
+    const text = reminderText(lines, language, { baseUrl: "" });
+    const overdue = record.lines.some((line) => line.threshold === "overdue");
+    return {
+      id: record.id,
+      day: record.day,
+      read: record.read,
+      created_at: record.created_at,
+      subject: text.subject,
+      lines: text.lines,
+      links: {
+        register: REMINDER_LINKS.register(overdue ? "overdue" : "due7"),
+        reapply: REMINDER_LINKS.reapply,
+      },
+    };
+  }
+
+  const settingsView = (s: NotificationSettingsRecord, user: UserRecord): ReminderSettingsView => ({
+    email_reminders: s.email_reminders,
+    language: s.language,
+    has_email: isWellFormedEmail(user.info.email),
+  });
+
+  return {
+    async list(actor: Actor, query) {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      const limit = Math.min(query.limit ?? DEFAULT_PAGE, MAX_PAGE);
+      const [page, unread] = await Promise.all([
+        notifications.listByUser(user.right.id, {
+          limit,
+          order: "newest",
+          ...(query.before === undefined ? {} : { before: query.before }),
+        }),
+        notifications.unreadCount(user.right.id),
+      ]);
+      const items = await Promise.all(page.items.map((record) => view(record, actor.lang)));
+      return E.right({ items, unread, ...(page.next === undefined ? {} : { next: page.next }) });
+    },
+
+    async unreadCount(actor) {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      const current = await settingsOf(deps, user.right);
+      if (current.language !== actor.lang) await settings.save({ ...current, language: actor.lang });
+      return E.right(await notifications.unreadCount(user.right.id));
+    },
+
+    async markRead(actor, body) {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      const input = decodeBody(MarkReadInput, body);
+      if (E.isLeft(input)) return input;
+      return E.right(await notifications.markRead(user.right.id, [...new Set(input.right.ids)]));
+    },
+
+    async markAllRead(actor) {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      return E.right(await notifications.markAllRead(user.right.id));
+    },
+
+    async getSettings(actor) {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      return E.right(settingsView(await settingsOf(deps, user.right), user.right));
+    },
+
+    async saveSettings(actor, body) {
+      const user = signedInCustomer(actor);
+      if (E.isLeft(user)) return user;
+      const input = decodeBody(ReminderSettingsInput, body);
+      if (E.isLeft(input)) return input;
+      const next = { ...(await settingsOf(deps, user.right)), email_reminders: input.right.email_reminders };
+      await settings.save(next);
+      return E.right(settingsView(next, user.right));
+    },
+
+    async unsubscribeCheck(rawUser, rawToken) {
+      const user = await linkUser(rawUser, rawToken);
+      if (E.isLeft(user)) return user;
+      return E.right({ language: (await settingsOf(deps, user.right)).language });
+    },
+
+    async unsubscribe(rawUser, rawToken) {
+      const linked = await linkUser(rawUser, rawToken);
+      if (E.isLeft(linked)) return linked;
+      const user = linked.right;
+      const current = await settingsOf(deps, user);
+      if (current.email_reminders) await settings.save({ ...current, email_reminders: false });
+      return E.right({ language: current.language });
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { certificateStatus, type Language, tashkentDay } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  type AppealRecord,
+  type Failure,
+  forbidden,
+  hasRole,
+  notFound,
+  type Result,
+  signedIn,
+} from "../shared";
+import type { ResultsDeps } from "./deps";
+import { instrumentKey, instrumentsOf, versionsByInstrument } from "./instruments";
+import type { InstrumentResultRecord } from "./ports/ResultRepository";
+import type { AppealResultsView, InstrumentView, ResultView } from "./ResultsUseCases";
+
+/** The statuses in which staff record results; corrections and revocations also after completion. */
+export const RECORDING_STATUSES: readonly string[] = ["contracted", "invoiced"];
+export const AMENDING_STATUSES: readonly string[] = ["contracted", "invoiced", "completed"];
+
+/**
+ * A version's certificate status today: a version no longer the instrument's last bears a
+ * certificate that was revoked or replaced by a correction (docs/decisions.md).
+ */
+export function statusOf(record: InstrumentResultRecord, last: InstrumentResultRecord, today: string) {
+  const replaced = last.certificate_number !== record.certificate_number;
+  return certificateStatus(
+    {
+      outcome: record.outcome,
+      valid_until: record.valid_until,
+      revoked: replaced || last.revoked !== undefined,
+    },
+    today,
+  );
+}
+
+export function resultView(
+  record: InstrumentResultRecord,
+  last: InstrumentResultRecord,
+  today: string,
+): ResultView {
+  return {
+    version: record.version,
+    serial_number: record.serial_number,
+    outcome: record.outcome,
+    work_date: record.work_date,
+    ...(record.valid_until ? { valid_until: record.valid_until } : {}),
+    ...(record.note ? { note: record.note } : {}),
+    certificate_number: record.certificate_number,
+    status: statusOf(record, last, today),
+    recorded_at: record.recorded_at,
+    ...(record.reason ? { reason: record.reason } : {}),
+    ...(record.revoked ? { revoked: { at: record.revoked.at, reason: record.revoked.reason } } : {}),
+    ...(record.signed_document
+      ? {
+          signed_document: {
+            uploaded_at: record.signed_document.uploaded_at,
+            original_name: record.signed_document.original_name,
+            size: record.signed_document.size,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Who reads an appeal's results: staff and reviewers every appeal's, a customer their own. */
+export function readerOf(
+  actor: Actor,
+  appeal: AppealRecord | undefined,
+): E.Either<Failure, "staff" | "owner"> {
+  const user = signedIn(actor);
+  if (E.isLeft(user)) return user;
+  if (hasRole(actor, "staff", "reviewer")) return appeal ? E.right("staff") : E.left(notFound);
+  if (!appeal || appeal.owner_id !== user.right.id) return E.left(notFound);
+  return E.right("owner");
+}
+
+/** Only staff record, correct and revoke. */
+export function recorderOf(actor: Actor) {
+  const user = signedIn(actor);
+  if (E.isLeft(user)) return user;
+  return hasRole(actor, "staff") ? user : E.left(forbidden);
+}
+
+export function makeAppealResultsView(deps: ResultsDeps) {
+  return async function view(
+    appeal: AppealRecord,
+    lang: Language,
+    withHistory: boolean,
+    staff: boolean,
+  ): Promise<AppealResultsView> {
+    const [records, types] = await Promise.all([
+      deps.results.listByAppeal(appeal.id),
+      deps.catalogue.types(lang),
+    ]);
+    const versions = versionsByInstrument(records);
+    const today = tashkentDay(deps.clock.now());
+    const typeNames = new Map(types.map((t) => [t.id, t.name]));
+    const intervals = new Map<number, number | undefined>();
+    const instruments: InstrumentView[] = [];
+    for (const instrument of instrumentsOf(appeal)) {
+      const typeId = instrument.type_id;
+      if (typeId !== undefined && !intervals.has(typeId))
+        intervals.set(typeId, await deps.catalogue.inspectionIntervalMonths(typeId));
+      const own = versions.get(instrumentKey(instrument.row_id, instrument.instrument)) ?? [];
+      const last = own[own.length - 1];
+      const interval = typeId === undefined ? undefined : intervals.get(typeId);
+      const typeName = typeId === undefined ? undefined : typeNames.get(typeId);
+      instruments.push({
+        ...instrument,
+        ...(typeName ? { type_name: typeName } : {}),
+        ...(interval !== undefined ? { interval_months: interval } : {}),
+        ...(last ? { result: resultView(last, last, today) } : {}),
+        ...(last && withHistory ? { history: own.map((v) => resultView(v, last, today)) } : {}),
+      });
+    }
+    return {
+      appeal_id: appeal.id,
+      appeal_status: appeal.status,
+      may_record: staff && RECORDING_STATUSES.includes(appeal.status),
+      may_amend: staff && AMENDING_STATUSES.includes(appeal.status),
+      complete: instruments.every((i) => i.result !== undefined),
+      instruments,
+    };
+  };
+}
+
+/** GET /api/appeals/{id}/results */
+export function makeAppealResults(deps: ResultsDeps) {
+  const view = makeAppealResultsView(deps);
+  return async function appealResults(actor: Actor, appealId: number): Result<AppealResultsView> {
+    const appeal = await deps.appeals.findById(appealId);
+    const reader = readerOf(actor, appeal);
+    if (E.isLeft(reader) || !appeal) return E.isLeft(reader) ? reader : E.left(notFound);
+    const staffReader = reader.right === "staff";
+    return E.right(await view(appeal, actor.lang, staffReader, hasRole(actor, "staff")));
+  };
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import {
+  ALLOWED_UPLOAD_MIME,
+  message,
+  PDF_TRAILER_WINDOW,
+  signedConclusionRefusal,
+  validateUpload,
+} from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import { type Actor, conflict, invalid, invalidFields, notFound, type Result } from "../shared";
+import { AMENDING_STATUSES, makeAppealResultsView, recorderOf } from "./appealResults";
+import type { ResultsDeps } from "./deps";
+import { instrumentsOf } from "./instruments";
+import type { InstrumentResultRecord } from "./ports/ResultRepository";
+import type { AppealResultsView, SignedConclusionInput } from "./ResultsUseCases";
+
+/** The file store folder of signed conclusions: never served by the uploads' download route. */
+export const SIGNED_CONCLUSION_FOLDER = "signed-conclusion";
+
+/**
+ * POST /api/staff/appeals/{id}/results/{row}/{instrument}/conclusion (issue 14): staff attach
+ * the signed conclusion of a recognition or expertise result, a PDF checked as every upload
+ * is. It is a new version of the result with the same certificate (a replacement states its
+ * reason, as a correction does); the file is stored only once every check has passed, and
+ * removed again if the version cannot be written.
+ */
+export function makeAttachSignedConclusion(deps: ResultsDeps) {
+  const view = makeAppealResultsView(deps);
+
+  return async function attachSignedConclusion(
+    actor: Actor,
+    appealId: number,
+    rowId: number,
+    number: number,
+    input: SignedConclusionInput,
+  ): Result<AppealResultsView> {
+    const user = recorderOf(actor);
+    if (E.isLeft(user)) return user;
+    const appeal = await deps.appeals.findById(appealId);
+    if (!appeal) return E.left(notFound);
+    if (!AMENDING_STATUSES.includes(appeal.status)) return E.left(conflict(message("resultsNotOpen")));
+    const instrument = instrumentsOf(appeal).find((i) => i.row_id === rowId && i.instrument === number);
+    const versions = await deps.results.listVersions(appealId, rowId, number);
+    const last = [...versions].sort((a, b) => a.version - b.version)[versions.length - 1];
+    if (!instrument || !last) return E.left(notFound);
+
+    const refusal = signedConclusionRefusal({
+      kind: instrument.kind,
+      revoked: last.revoked !== undefined,
+      replacing: last.signed_document !== undefined,
+      reason: input.reason,
+      n: instrument.n,
+      k: instrument.instrument,
+    });
+    if (refusal)
+      return E.left(refusal.kind === "revoked" ? conflict(refusal.messages[0]!) : invalid(refusal.messages));
+    const problems = validateUpload(
+      {
+        name: input.originalName,
+        size: input.bytes.length,
+        firstBytes: input.bytes.subarray(0, 8),
+        lastBytes: input.bytes.subarray(-PDF_TRAILER_WINDOW),
+      },
+      deps.config.uploadLimitBytes,
+    );
+    if (problems.length > 0) return E.left(invalidFields({ file: problems }));
+
+    const key = `${SIGNED_CONCLUSION_FOLDER}/${randomUUID()}.pdf`;
+    const now = deps.clock.now().toISOString();
+    const reason = input.reason?.trim();
+    const { reason: _previousReason, ...current } = last;
+    const record: InstrumentResultRecord = {
+      ...current,
+      id: await deps.ids.next("instrument_results"),
+      version: last.version + 1,
+      recorded_by: user.right.id,
+      recorded_at: now,
+      ...(reason ? { reason } : {}),
+      signed_document: {
+        key,
+        size: input.bytes.length,
+        original_name: input.originalName.slice(0, 255),
+        uploaded_at: now,
+        uploaded_by: user.right.id,
+      },
+    };
+    await deps.files.put(key, input.bytes, ALLOWED_UPLOAD_MIME);
+    const stored = await deps.results.insert(record).catch(async (error: unknown) => {
+      await deps.files.delete(key).catch(() => undefined);
+      throw error;
+    });
+    if (!stored) {
+      await deps.files.delete(key).catch(() => undefined);
+      return E.left(conflict(message("resultChanged")));
+    }
+    const fresh = (await deps.appeals.findById(appealId)) ?? appeal;
+    return E.right(await view(fresh, actor.lang, true, true));
+  };
+}

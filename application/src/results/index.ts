@@ -1,0 +1,17 @@
+/** The results module (issue 14): what other modules and packages may use of it. */
+export { makeCompletionCheck } from "./completion";
+export { checkUrl } from "./certificateDocument";
+export type { ResultsConfig, ResultsDeps, ResultsIssuer } from "./deps";
+export { makeResultsUseCases } from "./makeResultsUseCases";
+export * from "./ports/CertificateRenderer";
+export * from "./ports/RandomSource";
+export * from "./ports/ResultRepository";
+export type {
+  AppealResultsView,
+  CertificateFile,
+  InstrumentView,
+  PublicCertificate,
+  ResultsUseCases,
+  ResultView,
+  SignedConclusionInput,
+} from "./ResultsUseCases";

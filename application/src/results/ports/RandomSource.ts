@@ -1,0 +1,4 @@
+/** Unpredictable bytes (the random part of a certificate number). */
+export interface RandomSource {
+  bytes(count: number): Uint8Array;
+}

@@ -1,0 +1,282 @@
+import {
+  CorrectResultRequest,
+  certificateNumber,
+  type Message,
+  message,
+  type Outcome,
+  RecordResultsRequest,
+  randomPart,
+  reasonMessages,
+  RevokeResultRequest,
+  tashkentDay,
+  validateResult,
+  CERTIFICATE_RANDOM_LENGTH,
+} from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
+import {
+  type Actor,
+  type AppealRecord,
+  conflict,
+  decodeBody,
+  type Failure,
+  invalid,
+  notFound,
+  type Result,
+  type UserRecord,
+} from "../shared";
+import { AMENDING_STATUSES, makeAppealResultsView, RECORDING_STATUSES, recorderOf } from "./appealResults";
+import type { ResultsDeps } from "./deps";
+import { type Instrument, instrumentKey, instrumentsOf, versionsByInstrument } from "./instruments";
+import type { InstrumentResultRecord } from "./ports/ResultRepository";
+import type { AppealResultsView } from "./ResultsUseCases";
+
+/** How often a new random number is drawn when the one drawn was issued before. */
+const NUMBER_ATTEMPTS = 8;
+
+/** The country a register entry made from a result names: Uzbekistan, the seed's first country. */
+const HOME_COUNTRY_ID = 1;
+
+interface ResultFacts {
+  readonly serial_number?: string | undefined;
+  readonly outcome?: string | undefined;
+  readonly work_date?: string | undefined;
+  readonly valid_until?: string | undefined;
+  readonly note?: string | undefined;
+}
+
+const trimmed = (value: string | undefined): string | undefined => {
+  const text = value?.trim();
+  return text ? text : undefined;
+};
+
+const positive = (value: unknown): number | undefined => {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+export function makeRecordResults(deps: ResultsDeps) {
+  const view = makeAppealResultsView(deps);
+
+  /** A certificate number never issued before: random, claimed for good by a unique insert. */
+  async function issueNumber(appeal: AppealRecord): Promise<string> {
+    const year = tashkentDay(deps.clock.now()).slice(0, 4);
+    for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
+      const number = certificateNumber(
+        appeal.branch_id,
+        year,
+        randomPart(deps.random.bytes(CERTIFICATE_RANDOM_LENGTH)),
+      );
+      if (await deps.results.claimCertificateNumber(number)) return number;
+    }
+    throw new Error("no free certificate number after several attempts");
+  }
+
+  /** The register's side: a measuring result of a catalogue device updates the owner's entry. */
+  async function tellRegister(appeal: AppealRecord, record: InstrumentResultRecord, instrument: Instrument) {
+    if (instrument.kind !== "measurement" || record.device_id === undefined) return;
+    const header = appeal.appeal as Record<string, unknown>;
+    await deps.recorder.record({
+      ownerId: appeal.owner_id,
+      deviceId: record.device_id,
+      serialNumber: record.serial_number,
+      inspectionDate: record.work_date,
+      ...(record.valid_until ? { validUntil: record.valid_until } : {}),
+      fit: record.outcome === "fit",
+      certificate: { number: record.certificate_number, appealId: appeal.id },
+      countryId: HOME_COUNTRY_ID,
+      areaOfUseId: positive(header.province_id) ?? positive(header.province) ?? 1,
+    });
+  }
+
+  /**
+   * The register entry of a certificate that no longer holds shows it revoked from `at`: a
+   * revocation, or a correction that changed the serial number, whose old serial's entry would
+   * otherwise keep naming it, as the public check no longer does (docs/decisions.md).
+   */
+  async function tellRevoked(
+    appeal: AppealRecord,
+    certificate: InstrumentResultRecord,
+    instrument: Instrument,
+    at: string,
+  ) {
+    if (instrument.kind !== "measurement" || certificate.device_id === undefined) return;
+    await deps.recorder.revoke({
+      ownerId: appeal.owner_id,
+      deviceId: certificate.device_id,
+      serialNumber: certificate.serial_number,
+      certificateNumber: certificate.certificate_number,
+      revokedAt: at,
+    });
+  }
+
+  async function newVersion(
+    appeal: AppealRecord,
+    instrument: Instrument,
+    facts: ResultFacts,
+    user: UserRecord,
+    version: number,
+    reason?: string,
+  ): Promise<InstrumentResultRecord> {
+    const validUntil = trimmed(facts.valid_until);
+    const note = trimmed(facts.note);
+    return {
+      id: await deps.ids.next("instrument_results"),
+      appeal_id: appeal.id,
+      owner_id: appeal.owner_id,
+      ...(appeal.branch_id !== undefined ? { branch_id: appeal.branch_id } : {}),
+      row_id: instrument.row_id,
+      instrument: instrument.instrument,
+      version,
+      ...(instrument.device_id !== undefined ? { device_id: instrument.device_id } : {}),
+      device_name: instrument.device_name,
+      ...(instrument.type_id !== undefined ? { type_id: instrument.type_id } : {}),
+      serial_number: (facts.serial_number ?? "").trim(),
+      outcome: (facts.outcome ?? "").trim() as Outcome,
+      work_date: (facts.work_date ?? "").trim(),
+      ...(validUntil && (facts.outcome === "fit" || facts.outcome === "accepted")
+        ? { valid_until: validUntil }
+        : {}),
+      ...(note ? { note } : {}),
+      certificate_number: await issueNumber(appeal),
+      recorded_by: user.id,
+      recorded_at: deps.clock.now().toISOString(),
+      ...(reason ? { reason } : {}),
+    };
+  }
+
+  async function openAppeal(appealId: number, statuses: readonly string[]) {
+    const appeal = await deps.appeals.findById(appealId);
+    if (!appeal) return E.left<Failure, AppealRecord>(notFound);
+    if (!statuses.includes(appeal.status))
+      return E.left<Failure, AppealRecord>(conflict(message("resultsNotOpen")));
+    return E.right<Failure, AppealRecord>(appeal);
+  }
+
+  const answerView = async (actor: Actor, appeal: AppealRecord): Result<AppealResultsView> => {
+    const fresh = (await deps.appeals.findById(appeal.id)) ?? appeal;
+    return E.right(await view(fresh, actor.lang, true, true));
+  };
+
+  async function recordResults(actor: Actor, appealId: number, body: unknown): Result<AppealResultsView> {
+    const user = recorderOf(actor);
+    if (E.isLeft(user)) return user;
+    const request = decodeBody(RecordResultsRequest, body);
+    if (E.isLeft(request)) return request;
+    const entries = request.right.results;
+    if (entries.length === 0) return E.left(invalid([message("resultsRequired")]));
+    const appeal = await openAppeal(appealId, RECORDING_STATUSES);
+    if (E.isLeft(appeal)) return appeal;
+    const instruments = new Map(
+      instrumentsOf(appeal.right).map((i) => [instrumentKey(i.row_id, i.instrument), i]),
+    );
+    const recorded = versionsByInstrument(await deps.results.listByAppeal(appealId));
+    const today = tashkentDay(deps.clock.now());
+    const problems: Message[] = [];
+    const seen = new Set<string>();
+    const accepted: Array<{ instrument: Instrument; facts: ResultFacts }> = [];
+    for (const entry of entries) {
+      const key = instrumentKey(entry.row_id, entry.instrument);
+      const instrument = instruments.get(key);
+      const at = { n: instrument?.n ?? entry.row_id, k: entry.instrument };
+      if (!instrument) problems.push(message("resultInstrumentUnknown", at));
+      else if (seen.has(key)) problems.push(message("resultRepeated", at));
+      else if (recorded.has(key)) problems.push(message("resultExists", at));
+      else {
+        problems.push(...validateResult(entry, { kind: instrument.kind, today, ...at }));
+        accepted.push({ instrument, facts: entry });
+      }
+      seen.add(key);
+    }
+    if (problems.length > 0) return E.left(invalid(problems));
+    for (const { instrument, facts } of accepted) {
+      const record = await newVersion(appeal.right, instrument, facts, user.right, 1);
+      if (!(await deps.results.insert(record))) return E.left(conflict(message("resultChanged")));
+      await tellRegister(appeal.right, record, instrument);
+    }
+    return answerView(actor, appeal.right);
+  }
+
+  /** The instrument and its versions, for a correction or a revocation. */
+  async function amendable(actor: Actor, appealId: number, rowId: number, number: number) {
+    const user = recorderOf(actor);
+    if (E.isLeft(user)) return user;
+    const appeal = await openAppeal(appealId, AMENDING_STATUSES);
+    if (E.isLeft(appeal)) return appeal;
+    const instrument = instrumentsOf(appeal.right).find((i) => i.row_id === rowId && i.instrument === number);
+    const versions = await deps.results.listVersions(appealId, rowId, number);
+    const last = versions.sort((a, b) => a.version - b.version)[versions.length - 1];
+    if (!instrument || !last) return E.left<Failure, never>(notFound);
+    return E.right({ user: user.right, appeal: appeal.right, instrument, last });
+  }
+
+  async function correctResult(
+    actor: Actor,
+    appealId: number,
+    rowId: number,
+    number: number,
+    body: unknown,
+  ): Result<AppealResultsView> {
+    const target = await amendable(actor, appealId, rowId, number);
+    if (E.isLeft(target)) return target;
+    const request = decodeBody(CorrectResultRequest, body);
+    if (E.isLeft(request)) return request;
+    const { instrument, last, appeal, user } = target.right;
+    const today = tashkentDay(deps.clock.now());
+    const problems = [
+      ...validateResult(request.right, {
+        kind: instrument.kind,
+        today,
+        n: instrument.n,
+        k: instrument.instrument,
+      }),
+      ...reasonMessages(request.right.reason),
+    ];
+    if (problems.length > 0) return E.left(invalid(problems));
+    const record = await newVersion(
+      appeal,
+      instrument,
+      request.right,
+      user,
+      last.version + 1,
+      request.right.reason?.trim(),
+    );
+    if (!(await deps.results.insert(record))) return E.left(conflict(message("resultChanged")));
+    await tellRegister(appeal, record, instrument);
+    if (record.serial_number !== last.serial_number)
+      await tellRevoked(appeal, last, instrument, record.recorded_at);
+    return answerView(actor, appeal);
+  }
+
+  async function revokeResult(
+    actor: Actor,
+    appealId: number,
+    rowId: number,
+    number: number,
+    body: unknown,
+  ): Result<AppealResultsView> {
+    const target = await amendable(actor, appealId, rowId, number);
+    if (E.isLeft(target)) return target;
+    const request = decodeBody(RevokeResultRequest, body);
+    if (E.isLeft(request)) return request;
+    const { last, appeal, user } = target.right;
+    if (last.revoked) return E.left(conflict(message("certificateRevoked")));
+    const problems = reasonMessages(request.right.reason);
+    if (problems.length > 0) return E.left(invalid(problems));
+    const reason = (request.right.reason ?? "").trim();
+    const at = deps.clock.now().toISOString();
+    const record: InstrumentResultRecord = {
+      ...last,
+      id: await deps.ids.next("instrument_results"),
+      version: last.version + 1,
+      recorded_by: user.id,
+      recorded_at: at,
+      reason,
+      revoked: { at, by: user.id, reason },
+    };
+    if (!(await deps.results.insert(record))) return E.left(conflict(message("resultChanged")));
+    await tellRevoked(appeal, record, target.right.instrument, at);
+    return answerView(actor, appeal);
+  }
+
+  return { recordResults, correctResult, revokeResult };
+}

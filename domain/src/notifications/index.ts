@@ -1,0 +1,2 @@
+export * from "./reminders";
+export * from "./settings";

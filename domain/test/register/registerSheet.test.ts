@@ -1,0 +1,68 @@
+import { expect } from "chai";
+import { render } from "../../src/shared/messages";
+import { checkImportRow, importDate, type ImportNames, neutraliseFormula } from "../../src/register";
+
+const names: ImportNames = {
+  device: (name, code) => (code === "MS-0101" || name === "Tarozi" ? 49 : undefined),
+  country: (name) => (name === "O'zbekiston" ? 1 : undefined),
+  province: (name) => (name === "Toshkent shahri" ? 14 : undefined),
+};
+const good = {
+  device_name: "Tarozi",
+  country_name: "O'zbekiston",
+  area_of_use_name: "Toshkent shahri",
+  inspection_date: "2026-01-10",
+  next_inspection_date: "10.01.2027",
+  serial_number: " SN-1 ",
+};
+const texts = (row: Parameters<typeof checkImportRow>[0]) =>
+  checkImportRow(row, names, "2026-03-01").errors.map((m) => render(m, "uz"));
+
+describe("register sheets", () => {
+  it("neutralises every cell a spreadsheet would run as a formula", () => {
+    for (const cell of ["=1+1", "+7", "-2", "@SUM(A1)", "\tx", "\rx"])
+      expect(neutraliseFormula(cell)).to.equal(`'${cell}`);
+    expect(neutraliseFormula("Tarozi = 5")).to.equal("Tarozi = 5");
+  });
+
+  it("reads ISO and dotted dates and refuses impossible ones", () => {
+    expect(importDate("2026-02-28")).to.equal("2026-02-28");
+    expect(importDate("1.2.2026")).to.equal("2026-02-01");
+    expect(importDate("31.02.2026")).to.equal(undefined);
+    expect(importDate("tomorrow")).to.equal(undefined);
+  });
+
+  it("turns a good row into the modal's input with no errors", () => {
+    const checked = checkImportRow(good, names, "2026-03-01");
+    expect(checked.errors).to.deep.equal([]);
+    expect(checked.input).to.deep.equal({
+      device_id: 49,
+      country_id: 1,
+      area_of_use_id: 14,
+      inspection_date: "2026-01-10",
+      next_inspection_date: "2027-01-10",
+      serial_number: "SN-1",
+    });
+  });
+
+  it("names the unknown device, country and area instead of saying they are missing", () => {
+    expect(
+      texts({ ...good, device_name: "Nima", country_name: "Atlantida", area_of_use_name: "Oy" }),
+    ).to.deep.equal([
+      "«Nima» o'lchov vositasi katalogda topilmadi",
+      "«Atlantida» davlati topilmadi",
+      "«Oy» hududi topilmadi",
+    ]);
+  });
+
+  it("keeps the self-device rules' exact messages for bad and missing dates", () => {
+    expect(texts({ ...good, inspection_date: "", next_inspection_date: "32.13.2026" })).to.deep.equal([
+      "Tekshiruv sanasini kiriting",
+      "Sana noto'g'ri kiritilgan",
+    ]);
+    expect(
+      texts({ ...good, inspection_date: "2026-05-01", next_inspection_date: "2026-06-01" }),
+    ).to.deep.equal(["Tekshiruv sanasi bugungi sanadan keyin bo'lishi mumkin emas"]);
+    expect(texts({ ...good, device_name: "" })).to.deep.equal(["O'lchov vositasini tanlang"]);
+  });
+});

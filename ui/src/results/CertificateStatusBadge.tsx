@@ -1,0 +1,17 @@
+import type { CertificateStatus } from "@portal/domain/results/validity";
+import { useDomainText } from "../i18n/useDomainText";
+import { STATUS_KEYS } from "./labels";
+
+/** A certificate's status today, as a badge: valid, expired, revoked or unfit. */
+export function CertificateStatusBadge({ status }: { readonly status: CertificateStatus }) {
+  const { say } = useDomainText();
+  return (
+    <span
+      className={`badge badge--certificate-${status}`}
+      data-testid="certificate-status"
+      data-status={status}
+    >
+      {say(STATUS_KEYS[status])}
+    </span>
+  );
+}

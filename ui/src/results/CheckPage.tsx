@@ -1,0 +1,153 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router-dom";
+import { BusyButton } from "../components/BusyButton";
+import { useDomainText } from "../i18n/useDomainText";
+import { formatDay } from "../logic/format";
+import { statusOf } from "../logic/serverErrors";
+import { usePageTitle } from "../shell/usePageTitle";
+import { CertificateStatusBadge } from "./CertificateStatusBadge";
+import { OUTCOME_KEYS } from "./labels";
+import { type PublicCertificate, resultsApi } from "./resultsApi";
+
+type Found = readonly PublicCertificate[] | "missing" | "busy" | "failed" | undefined;
+
+/** One certificate as the public check shows it. */
+function CertificateCard({ certificate }: { readonly certificate: PublicCertificate }) {
+  const { t } = useTranslation();
+  const { say } = useDomainText();
+  return (
+    <section className="card check-result" data-testid="check-result" data-number={certificate.number}>
+      <h2 className="section-title">
+        {t("check.certificate")} <span className="mono">{certificate.number}</span>{" "}
+        <CertificateStatusBadge status={certificate.status} />
+      </h2>
+      <dl className="facts">
+        <dt>{t("check.instrument")}</dt>
+        <dd>
+          {certificate.instrument.name}
+          {certificate.instrument.type ? ` (${certificate.instrument.type})` : ""}
+        </dd>
+        <dt>{t("results.serial")}</dt>
+        <dd className="mono">{certificate.instrument.serial_number}</dd>
+        <dt>{t("results.outcome")}</dt>
+        <dd>{say(OUTCOME_KEYS[certificate.result.outcome])}</dd>
+        {certificate.result.note && (
+          <>
+            <dt>{t("results.note")}</dt>
+            <dd>{certificate.result.note}</dd>
+          </>
+        )}
+        <dt>{t("results.workDate")}</dt>
+        <dd>{formatDay(certificate.dates.work_date)}</dd>
+        {certificate.dates.valid_until && (
+          <>
+            <dt>{t("results.validUntil")}</dt>
+            <dd>{formatDay(certificate.dates.valid_until)}</dd>
+          </>
+        )}
+        <dt>{t("check.issuer")}</dt>
+        <dd>
+          {certificate.issuer.name}
+          {certificate.issuer.branch ? `, ${certificate.issuer.branch}` : ""}
+        </dd>
+        {certificate.owner && (
+          <>
+            <dt>{t("check.owner")}</dt>
+            <dd>{certificate.owner.name}</dd>
+          </>
+        )}
+        {certificate.signed_document && (
+          <>
+            <dt>{t("check.signedDocument")}</dt>
+            <dd data-testid="check-signed">{t("check.signedOnFile")}</dd>
+          </>
+        )}
+        <dt>{t("check.checkedOn")}</dt>
+        <dd>{formatDay(certificate.checked_on)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The public check (/check and /check/:number, anonymous; the QR code of a certificate
+ * opens the second): a certificate by its number, or by the instrument's serial number,
+ * with its status today.
+ */
+export default function CheckPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const number = useParams().number;
+  const [query, setQuery] = useState(number ?? "");
+  const [found, setFound] = useState<Found>(undefined);
+  usePageTitle(t("check.title"));
+
+  useEffect(() => {
+    if (!number) return;
+    let live = true;
+    setQuery(number);
+    setFound("busy");
+    resultsApi.certificate(number).then(
+      (answer) => live && setFound([answer.data]),
+      (error) => live && setFound(statusOf(error) === 404 ? "missing" : "failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [number]);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (q === "") return;
+    setFound("busy");
+    try {
+      const answer = await resultsApi.search(q);
+      if (answer.data.length === 1 && answer.data[0]!.number.toLowerCase() === q.toLowerCase()) {
+        navigate(`/check/${encodeURIComponent(answer.data[0]!.number)}`);
+        return;
+      }
+      setFound(answer.data.length === 0 ? "missing" : answer.data);
+    } catch {
+      setFound("failed");
+    }
+  };
+
+  return (
+    <>
+      <h1 className="page-title">{t("check.title")}</h1>
+      <section className="card">
+        <p>{t("check.lead")}</p>
+        <form className="check-form" onSubmit={search}>
+          <label>
+            {t("check.query")}
+            <input
+              className="input"
+              name="q"
+              maxLength={100}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              data-testid="check-query"
+            />
+          </label>
+          <BusyButton type="submit" busy={found === "busy"} data-testid="check-submit">
+            {t("check.search")}
+          </BusyButton>
+        </form>
+      </section>
+      {found === "missing" && (
+        <p className="card notice" role="status" data-testid="check-missing">
+          {t("check.missing")}
+        </p>
+      )}
+      {found === "failed" && (
+        <p className="card notice notice--error" role="alert">
+          {t("errors.loadFailed")}
+        </p>
+      )}
+      {Array.isArray(found) &&
+        found.map((certificate) => <CertificateCard key={certificate.number} certificate={certificate} />)}
+    </>
+  );
+}

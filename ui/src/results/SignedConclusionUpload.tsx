@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { BusyButton } from "../components/BusyButton";
+import { ErrorList } from "../components/ErrorList";
+import { errorListOf } from "../logic/serverErrors";
+import { type AppealResults, type Instrument, resultsApi } from "./resultsApi";
+
+/**
+ * Staff attach the signed conclusion of a recognition or expertise result (a PDF, checked by
+ * the server as every upload is); replacing one on file asks for the reason, as a correction
+ * does. Mounted afresh for each version, so a success clears the chosen file.
+ */
+export function SignedConclusionUpload({
+  appealId,
+  instrument,
+  onAttached,
+}: {
+  readonly appealId: number;
+  readonly instrument: Instrument;
+  readonly onAttached: (results: AppealResults) => void;
+}) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | undefined>(undefined);
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const signed = instrument.result?.signed_document;
+  const id = `conclusion-${instrument.row_id}-${instrument.instrument}`;
+
+  const send = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const answer = await resultsApi.attachConclusion(
+        appealId,
+        instrument.row_id,
+        instrument.instrument,
+        file,
+        {
+          ...(signed ? { reason } : {}),
+        },
+      );
+      setErrors([]);
+      onAttached(answer.data);
+    } catch (error) {
+      const messages = errorListOf(error);
+      setErrors(messages.length > 0 ? messages : [t("errors.server")]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="result-entry" data-testid={`conclusion-${instrument.n}-${instrument.instrument}`}>
+      <p className="result-entry__field">
+        {signed ? t("results.signedOnFile", { name: signed.original_name }) : t("results.signedNone")}
+      </p>
+      <div className="result-entry__field">
+        <label htmlFor={`${id}-file`}>{t("results.signedFile")}</label>
+        <input
+          id={`${id}-file`}
+          className="input"
+          type="file"
+          name="file"
+          accept="application/pdf,.pdf"
+          onChange={(e) => setFile(e.target.files?.[0])}
+        />
+      </div>
+      {signed && (
+        <label>
+          {t("results.reason")}
+          <input
+            className="input"
+            name="conclusion_reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </label>
+      )}
+      <ErrorList messages={errors} />
+      <BusyButton
+        busy={busy}
+        variant="secondary"
+        disabled={!file}
+        onClick={send}
+        data-testid={`conclusion-attach-${instrument.n}-${instrument.instrument}`}
+      >
+        {signed ? t("results.signedReplace") : t("results.signedAttach")}
+      </BusyButton>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { Role } from "./api/portal";
+import { FORM_PAGES } from "./appeals/forms/formPages";
+
+// Each page is its own chunk: the first page loads only the shell and itself.
+const HomePage = lazy(() => import("./pages/HomePage"));
+const SignInPage = lazy(() => import("./identity/SignInPage"));
+const CabinetPage = lazy(() => import("./cabinet/CabinetPage"));
+const SelfDevicesPage = lazy(() => import("./register/SelfDevicesPage"));
+const OfflineRegisterPage = lazy(() => import("./appeals/OfflineRegisterPage"));
+const FeedbackPage = lazy(() => import("./feedback/FeedbackPage"));
+const MyApplicationsPage = lazy(() => import("./appeals/MyApplicationsPage"));
+const OfferPage = lazy(() => import("./pages/OfferPage"));
+const StaffPage = lazy(() => import("./appeals/StaffPage"));
+const NewApplicationPage = lazy(() => import("./appeals/forms/NewApplicationPage"));
+const AppealPage = lazy(() => import("./appeals/AppealPage"));
+const ContractPage = lazy(() => import("./contracts/ContractPage"));
+const NewContractsPage = lazy(() => import("./contracts/NewContractsPage"));
+const OfflineEntryPage = lazy(() => import("./appeals/OfflineEntryPage"));
+const OfflineFormPage = lazy(() => import("./appeals/OfflineFormPage"));
+const ReviewerUpdatePage = lazy(() => import("./appeals/ReviewerUpdatePage"));
+const NotificationsPage = lazy(() => import("./notifications/NotificationsPage"));
+const ResultsPage = lazy(() => import("./results/ResultsPage"));
+const CheckPage = lazy(() => import("./results/CheckPage"));
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+
+/** The contract pages of spec 2, by kind: `{base}/recognition/{segment}contract/{id}/create`. */
+const CONTRACT_PATHS = ["", "uslubiyot/", "sinov/", "expertiza/", "snamuna/"] as const;
+
+const CUSTOMERS = ["person", "company"] as const;
+const STAFF = ["staff", "reviewer"] as const;
+const STAFF_ONLY = ["staff"] as const;
+const EVERYONE = ["person", "company", "staff", "reviewer"] as const;
+
+/** Who opens a page: anyone, signed in or not; only visitors (signed-in users are sent on); or these roles. */
+export type Audience = "anyone" | "visitors" | readonly Role[];
+
+/** One page of the portal: React Router's pattern (from the root), who may open it, and its component. */
+export interface PageRoute {
+  readonly path: string;
+  readonly audience: Audience;
+  readonly page: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The portal's route table: App.tsx mounts exactly these, and the e2e accessibility audit
+ * checks that it visits every one as every audience that may open it.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: "/", audience: "anyone", page: HomePage },
+  { path: "/login", audience: "visitors", page: SignInPage },
+  { path: "/feedback", audience: "anyone", page: FeedbackPage },
+  { path: "/offer", audience: "anyone", page: OfferPage },
+  { path: "/check", audience: "anyone", page: CheckPage },
+  { path: "/check/:number", audience: "anyone", page: CheckPage },
+  { path: "/cabinet", audience: CUSTOMERS, page: CabinetPage },
+  { path: "/self-devices", audience: CUSTOMERS, page: SelfDevicesPage },
+  { path: "/notifications", audience: CUSTOMERS, page: NotificationsPage },
+  { path: "/application/expected", audience: EVERYONE, page: MyApplicationsPage },
+  { path: "/applications/new", audience: CUSTOMERS, page: NewApplicationPage },
+  ...Object.entries(FORM_PAGES).map(([path, page]) => ({
+    path: `/applications/${path}`,
+    audience: CUSTOMERS,
+    page,
+  })),
+  { path: "/appeals/:id", audience: EVERYONE, page: AppealPage },
+  { path: "/staff", audience: STAFF, page: StaffPage },
+  { path: "/staff/appeals/:id/results", audience: STAFF_ONLY, page: ResultsPage },
+  { path: "/staff/new", audience: STAFF_ONLY, page: OfflineEntryPage },
+  { path: "/staff/customers/:customerId/register", audience: STAFF_ONLY, page: OfflineRegisterPage },
+  { path: "/staff/new/:customerId/:form", audience: STAFF_ONLY, page: OfflineFormPage },
+  { path: "/reviewer/application/:id/update", audience: STAFF, page: ReviewerUpdatePage },
+  { path: "/reviewer/appeal/:id/show", audience: STAFF, page: AppealPage },
+  { path: "/recognition/contract/new", audience: STAFF_ONLY, page: NewContractsPage },
+  ...CONTRACT_PATHS.map((segment) => ({
+    path: `/recognition/${segment}contract/:id/create`,
+    audience: STAFF_ONLY,
+    page: ContractPage,
+  })),
+  { path: "*", audience: "anyone", page: NotFoundPage },
+];
