@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isWellFormedText } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Result, unauthenticated, type UserRecord } from "../shared";
 import type { Session } from "./ports/SessionStore";
@@ -23,7 +24,11 @@ export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
       ) {
         return E.left(unauthenticated);
       }
-      const user = await deps.users.findByLogin(login.trim().toLowerCase());
+      // A login with a broken character (a NUL, a lone surrogate) names no account, and the
+      // production store cannot even look one up: it is a wrong login, checked as long.
+      const user = isWellFormedText(login)
+        ? await deps.users.findByLogin(login.trim().toLowerCase())
+        : undefined;
       const ok = await deps.passwords.verify(password, user?.password_hash ?? DUMMY_HASH, abandoned);
       if (!user || !ok) return E.left(unauthenticated);
       const session: Session = {

@@ -14,6 +14,16 @@ describe("use cases", () => {
       expect(deps.sessions.create.called).to.equal(false);
     });
 
+    it("looks up no account for a login with a NUL or a lone surrogate, and still checks a password", async () => {
+      for (const login of ["demo.company\u0000", "demo\ud800"]) {
+        const { deps, asDeps } = stubDeps();
+        const result = await makeIdentityUseCases(asDeps).signIn(login, "secret");
+        expect(leftOf(result)._tag, JSON.stringify(login)).to.equal("Unauthenticated");
+        expect(deps.users.findByLogin.called, JSON.stringify(login)).to.equal(false);
+        expect(deps.passwords.verify.calledOnce).to.equal(true);
+      }
+    });
+
     it("hands the password check the signal of a sign-in whose client may go away, and creates no session when it was skipped", async () => {
       const { deps, asDeps } = stubDeps();
       deps.passwords.verify.rejects(new PasswordCheckAbandonedError());
