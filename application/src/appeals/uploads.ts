@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ALLOWED_UPLOAD_MIME, PDF_TRAILER_WINDOW, validateUpload } from "@portal/domain";
+import { ALLOWED_UPLOAD_MIME, PDF_TRAILER_WINDOW, shownFileName, validateUpload } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Actor, invalidFields, isStaff, notFound, type Result, signedIn } from "../shared";
 import type { UploadRecord } from "./ports/UploadRepository";
@@ -33,7 +33,7 @@ export function makeUploads(deps: AppealDeps) {
         folder: input.folder,
         owner_id: user.right.id,
         size: input.bytes.length,
-        original_name: input.originalName.slice(0, 255),
+        original_name: shownFileName(input.originalName),
         created_at: deps.clock.now().toISOString(),
       };
       const key = `${record.folder}/${record.name}`;

@@ -3,11 +3,13 @@ import {
   ALLOWED_UPLOAD_MIME,
   message,
   PDF_TRAILER_WINDOW,
+  SignedConclusionFields,
+  shownFileName,
   signedConclusionRefusal,
   validateUpload,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, conflict, invalid, invalidFields, notFound, type Result } from "../shared";
+import { type Actor, conflict, decodeBody, invalid, invalidFields, notFound, type Result } from "../shared";
 import { AMENDING_STATUSES, makeAppealResultsView, recorderOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
 import { instrumentsOf } from "./instruments";
@@ -44,11 +46,16 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
     const last = [...versions].sort((a, b) => a.version - b.version)[versions.length - 1];
     if (!instrument || !last) return E.left(notFound);
 
+    const fields = decodeBody(
+      SignedConclusionFields,
+      input.reason === undefined ? {} : { reason: input.reason },
+    );
+    if (E.isLeft(fields)) return fields;
     const refusal = signedConclusionRefusal({
       kind: instrument.kind,
       revoked: last.revoked !== undefined,
       replacing: last.signed_document !== undefined,
-      reason: input.reason,
+      reason: fields.right.reason,
       n: instrument.n,
       k: instrument.instrument,
     });
@@ -67,7 +74,7 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
 
     const key = `${SIGNED_CONCLUSION_FOLDER}/${randomUUID()}.pdf`;
     const now = deps.clock.now().toISOString();
-    const reason = input.reason?.trim();
+    const reason = fields.right.reason;
     const { reason: _previousReason, ...current } = last;
     const record: InstrumentResultRecord = {
       ...current,
@@ -79,7 +86,7 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
       signed_document: {
         key,
         size: input.bytes.length,
-        original_name: input.originalName.slice(0, 255),
+        original_name: shownFileName(input.originalName),
         uploaded_at: now,
         uploaded_by: user.right.id,
       },

@@ -1,5 +1,6 @@
 import { PDF_MAGIC } from "../shared/constants";
 import { type Message, message } from "../shared/messages";
+import { toWellFormedText } from "../shared/primitives";
 import { when } from "../shared/rules";
 
 /** What is known of a chosen file before it is stored: its size and its first bytes. */
@@ -15,6 +16,25 @@ export interface UploadCandidate {
    * cheaply), the end is not checked.
    */
   readonly lastBytes?: Uint8Array | undefined;
+}
+
+/** The longest original file name kept with an upload. */
+export const SHOWN_NAME_LENGTH = 255;
+
+/**
+ * An uploaded file's own name as it is kept for showing: the browser sends it and nobody
+ * typed it here, so it is repaired rather than refused. A NUL is dropped (PostgreSQL's JSON,
+ * FerretDB's backend, cannot store one), a lone surrogate becomes U+FFFD, and a long name is
+ * cut at a whole character.
+ */
+export function shownFileName(name: string): string {
+  const repaired = toWellFormedText(name.replaceAll("\u0000", ""));
+  let kept = "";
+  for (const character of repaired) {
+    if (kept.length + character.length > SHOWN_NAME_LENGTH) break;
+    kept += character;
+  }
+  return kept;
 }
 
 /**

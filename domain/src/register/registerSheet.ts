@@ -1,3 +1,4 @@
+import { isWellFormedText } from "../shared/primitives";
 import { isCalendarDate } from "../shared/rules";
 import { type Message, type MessageKey, message } from "../shared/messages";
 import type { DueState } from "./dueState";
@@ -133,5 +134,6 @@ export function checkImportRow(row: ImportRow, names: ImportNames, today: string
     errors.push(...messages);
   }
   if (serial.length > 255) errors.push(message("textTooLong", { max: 255 }));
+  if (!isWellFormedText(serial)) errors.push(message("textBroken", { field: "serial_number" }));
   return { input, errors };
 }

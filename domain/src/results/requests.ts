@@ -31,3 +31,7 @@ export type CorrectResultRequest = t.TypeOf<typeof CorrectResultRequest>;
 /** A revocation of a certificate: the reason is required. */
 export const RevokeResultRequest = t.partial({ reason: nullable(text(2000)) });
 export type RevokeResultRequest = t.TypeOf<typeof RevokeResultRequest>;
+
+/** The fields sent beside a signed conclusion's file: the reason when it replaces one. */
+export const SignedConclusionFields = t.partial({ reason: nullable(text(2000)) });
+export type SignedConclusionFields = t.TypeOf<typeof SignedConclusionFields>;

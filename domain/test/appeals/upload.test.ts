@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { renderAll } from "../../src/shared/messages";
-import { type UploadCandidate, validateUpload } from "../../src/appeals";
+import { SHOWN_NAME_LENGTH, shownFileName, type UploadCandidate, validateUpload } from "../../src/appeals";
 import { aPdf } from "../support/builders";
 
 const MB = 1024 * 1024;
@@ -109,5 +109,23 @@ describe("validateUpload", () => {
       "Можно загрузить только файл в формате PDF",
       "Ошибка! Размер файла не должен превышать 1 МБ, или файл повреждён",
     ]);
+  });
+});
+
+describe("shownFileName", () => {
+  it("keeps a name as it was sent, Cyrillic, Uzbek and emoji included", () => {
+    for (const name of ["akt.pdf", "Ариза № 5.pdf", "O‘zbekiston ma'lumot.pdf", "😀 scan.pdf"])
+      expect(shownFileName(name)).to.equal(name);
+  });
+
+  it("drops a NUL and turns a lone surrogate into U+FFFD", () => {
+    expect(shownFileName("akt\u0000.pdf\u0000")).to.equal("akt.pdf");
+    expect(shownFileName("akt-\ud800.pdf")).to.equal("akt-\ufffd.pdf");
+  });
+
+  it("cuts a long name at a whole character, never half an emoji", () => {
+    expect(shownFileName("a".repeat(300))).to.equal("a".repeat(SHOWN_NAME_LENGTH));
+    const cut = shownFileName(`${"a".repeat(SHOWN_NAME_LENGTH - 1)}😀😀`);
+    expect(cut).to.equal("a".repeat(SHOWN_NAME_LENGTH - 1));
   });
 });

@@ -25,6 +25,13 @@ describe("register sheets", () => {
     expect(neutraliseFormula("Tarozi = 5")).to.equal("Tarozi = 5");
   });
 
+  it("refuses a serial number with a NUL or a lone surrogate, naming the field", () => {
+    for (const serial_number of ["SN\u00001", "SN-\ud800"])
+      expect(texts({ ...good, serial_number }), JSON.stringify(serial_number)).to.deep.equal([
+        "serial_number: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+      ]);
+  });
+
   it("reads ISO and dotted dates and refuses impossible ones", () => {
     expect(importDate("2026-02-28")).to.equal("2026-02-28");
     expect(importDate("1.2.2026")).to.equal("2026-02-01");

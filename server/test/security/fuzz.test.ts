@@ -2,6 +2,7 @@ import { APPEAL_STATUSES } from "@portal/domain";
 import { listRoutes } from "@portal/http";
 import { expect } from "chai";
 import fc from "fast-check";
+import { pdfForm } from "../support/fixtures";
 import { startTestPortal, type TestPortal } from "../support/server";
 import { ACCESS, ruleFor } from "./accessTable";
 import { hostile, hostileBody, nastyText, OPERATORS, PROTOTYPE_KEYS, serialise } from "./support/arbitraries";
@@ -233,7 +234,7 @@ function describeFuzz(
       expect(problems).to.deep.equal([]);
     });
 
-    it("answers a NUL in a query, a path or a sign-in with a clear 4xx or a 2xx", async () => {
+    it("answers a NUL in a query, a path, an upload or a sign-in with a clear 4xx or a 2xx", async () => {
       const nul = encodeURIComponent("a\u0000b");
       const gets: ReadonlyArray<readonly [Caller, string]> = [
         [kits.company.caller, `/self-devices/page?q=${nul}`],
@@ -251,6 +252,25 @@ function describeFuzz(
         if (wrong && !(path.includes("/export?") && answer.status === 200))
           problems.push(`${path}: ${wrong}`);
       }
+      // Multipart: a file's own name with a NUL is refused by the multipart parser or kept
+      // repaired, never a 5xx; a signed conclusion's reason with one is refused like any text.
+      for (const path of ["/recognition-appeal/file-upload", "/front/kompleks-appeal/file-upload"]) {
+        const answer = await kits.company.caller.request("POST", path, {
+          form: pdfForm(undefined, "akt\u0000.pdf"),
+        });
+        const wrong = unclear(answer);
+        if (wrong) problems.push(`${path}: ${wrong}`);
+      }
+      const conclusion = await ACCESS["POST /api/staff/appeals/:id/results/:row/:instrument/conclusion"]!
+        .call!(kits.staff);
+      const form = pdfForm();
+      form.append("reason", "Imzo\u0000 yangilandi");
+      const before = await store.count("instrument_results");
+      const refused = await kits.staff.caller.request("POST", conclusion.path, { form });
+      if (refused.status !== 422 || !refused.text.includes("reason: matnda buzilgan belgi bor"))
+        problems.push(`a conclusion's reason: ${refused.status} ${refused.text.slice(0, 200)}`);
+      if ((await store.count("instrument_results")) !== before)
+        problems.push("a conclusion's reason: stored");
       const signIn = await kits.anonymous.caller.request("POST", "/auth/login", {
         body: { login: "demo.company\u0000", password: "x\u0000" },
       });
