@@ -88,6 +88,30 @@ describe("rate limits", () => {
     expect(statuses).to.deep.equal([401, 401, 401, 401, 401, 429]);
   });
 
+  it("counts an IPv6 caller by its /64, whichever address of it each attempt comes from", async () => {
+    portal.useCases.signIn.resolves(left({ _tag: "Unauthenticated" }));
+    const browser = portal.browser();
+    const from = (address: string, login: string) =>
+      browser.post("/auth/login", { login, password: "x" }, { headers: { "X-Forwarded-For": address } });
+
+    // Five addresses of one /64, written long, short and in capitals: one caller.
+    const network = [
+      "2001:db8:7:1::1",
+      "2001:db8:7:1::2",
+      "2001:0db8:0007:0001:ffff::9",
+      "2001:DB8:7:1:a:b:c:d",
+      "2001:db8:7:1::abcd",
+    ];
+    const statuses: number[] = [];
+    for (const [i, address] of network.entries()) statuses.push((await from(address, `random-${i}`)).status);
+    const refused = await from("2001:db8:7:1:1234::", "yet-another");
+    const nextNetwork = await from("2001:db8:7:2::1", "yet-another");
+
+    expect(statuses).to.deep.equal([401, 401, 401, 401, 401]);
+    expect(refused.status).to.equal(429);
+    expect(nextNetwork.status).to.equal(401);
+  });
+
   it("limits failed sign-ins per account whatever the address, even with the right password", async () => {
     portal.useCases.signIn.resolves(left({ _tag: "Unauthenticated" }));
     const browser = portal.browser();

@@ -3,6 +3,7 @@ import type { Middleware } from "koa";
 import type { RateLimitRule } from "../config";
 import type { PortalContext, PortalState } from "../context";
 import { say } from "../messages";
+import { callerAddress } from "./addressGroup";
 
 /**
  * Counts a hit under `keyOf(ctx)`; past the rule's limit the answer is 429 with Retry-After.
@@ -40,4 +41,4 @@ export const rateLimit =
 
 /** The signed-in user, or the address of an anonymous caller. */
 export const userOrAddress = (ctx: PortalContext): string =>
-  ctx.state.actor?.user ? `user:${ctx.state.actor.user.id}` : `ip:${ctx.ip}`;
+  ctx.state.actor?.user ? `user:${ctx.state.actor.user.id}` : `ip:${callerAddress(ctx)}`;

@@ -1,6 +1,7 @@
 import { message, render } from "@portal/domain";
 import type { UserRecord } from "@portal/application";
 import { untilClientGoes } from "../clientGone";
+import { callerAddress } from "../middleware/addressGroup";
 import { rateLimit } from "../middleware/rateLimit";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../middleware/session";
 import { say } from "../messages";
@@ -22,8 +23,12 @@ export function authRoutes({ identity, sessions, rateLimiter, config }: RouteDep
   // one address trying many logins, one address guessing one login, and many addresses
   // guessing one login (failed attempts only, so its owner's own sign-ins never count).
   const limits = [
-    rateLimit(rateLimiter, config.rateLimits.loginAddress, (ctx) => `login-address:${ctx.ip}`),
-    rateLimit(rateLimiter, config.rateLimits.login, (ctx) => `login:${ctx.ip}:${loginOf(ctx.request.body)}`),
+    rateLimit(rateLimiter, config.rateLimits.loginAddress, (ctx) => `login-address:${callerAddress(ctx)}`),
+    rateLimit(
+      rateLimiter,
+      config.rateLimits.login,
+      (ctx) => `login:${callerAddress(ctx)}:${loginOf(ctx.request.body)}`,
+    ),
     rateLimit(
       rateLimiter,
       config.rateLimits.loginAccount,

@@ -1,5 +1,6 @@
 import { render } from "@portal/domain";
 import { defaultHttpConfig } from "../config";
+import { callerAddress } from "../middleware/addressGroup";
 import { rateLimit, userOrAddress } from "../middleware/rateLimit";
 import { answer, pathIds, refuse } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
@@ -18,7 +19,7 @@ export function resultRoutes({ results, rateLimiter, config }: RouteDeps) {
   const router = newRouter();
   const checkRule = config.rateLimits.check ??
     defaultHttpConfig.rateLimits.check ?? { limit: 30, windowSeconds: 60 };
-  const limited = rateLimit(rateLimiter, checkRule, (ctx) => `check:ip:${ctx.ip}`);
+  const limited = rateLimit(rateLimiter, checkRule, (ctx) => `check:ip:${callerAddress(ctx)}`);
   const uploadLimited = rateLimit(
     rateLimiter,
     config.rateLimits.upload,
