@@ -70,6 +70,12 @@ export interface ServerConfig {
   readonly requestTimeoutMs: number;
   /** The headers must arrive within this time, else 408. */
   readonly headersTimeoutMs: number;
+  /**
+   * How long an idle keep-alive connection is kept for the client's next request. Longer
+   * than a balancer's idle timeout (60 s is common), so the server never closes a connection
+   * the balancer or a client is about to reuse.
+   */
+  readonly keepAliveTimeoutMs: number;
   /** How long an Idempotency-Key whose request has not answered refuses repeats (409). */
   readonly idempotencyPendingSeconds?: number;
   /**
@@ -252,6 +258,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === "true",
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS) ?? 30_000,
     headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS) ?? 15_000,
+    keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS) ?? 65_000,
     mail: {
       ...(env.SMTP_URL?.trim() ? { smtpUrl: env.SMTP_URL.trim() } : {}),
       from: env.MAIL_FROM?.trim() || "Metrologiya portali <noreply@localhost>",

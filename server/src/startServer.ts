@@ -92,6 +92,11 @@ export async function startServer(
     },
     httpHandler(app),
   );
+  // Node's default keeps an idle connection 5 s. A client reusing one at the moment the
+  // server closes it gets a reset instead of an answer (seen as EPIPE on an upload after the
+  // test process stalled for 5 s); a balancer whose idle timeout outlasts the server's turns
+  // that race into 502s. Clients read the timeout from the Keep-Alive header and close first.
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.on("clientError", answerClientError);
   // The answers still to be sent; once stopping, each closes its connection after it.
   const inFlight = new Set<ServerResponse>();

@@ -275,6 +275,37 @@ describe("request bodies over the limit and slow clients (production profile)", 
       for (const cut of await Promise.all(slow)) expect(cut.status).to.equal(408);
     });
 
+    it("keeps an idle keep-alive connection longer than Node's 5 s, and says so in Keep-Alive, so that a client closes it first", async () => {
+      const { hostname, port } = new URL(portal.url);
+      const socket = connect(Number(port), hostname);
+      socket.on("error", () => {});
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += chunk.toString();
+      });
+      const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+      const answers = (count: number) =>
+        new Promise<void>((resolve, reject) => {
+          const check = () => {
+            if ((received.match(/HTTP\/1\.1 200/g) ?? []).length >= count) resolve();
+            else if (socket.destroyed)
+              reject(new Error(`the server closed the connection: ${received.slice(0, 300)}`));
+            else setImmediate(check);
+          };
+          check();
+        });
+      const ask = "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n";
+      socket.write(ask);
+      await answers(1);
+      expect(received).to.match(/\r\nKeep-Alive: timeout=65\r\n/i);
+      // Idle past Node's default keep-alive (5 s) and past both request timeouts of this server.
+      const idle = new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(await Promise.race([idle.then(() => "idle"), closed.then(() => "closed")])).to.equal("idle");
+      socket.write(ask);
+      await answers(2);
+      socket.destroy();
+    });
+
     it("answers headers that are too large with 431 and bytes that are not HTTP with 400, both as JSON", async () => {
       const large = await rawExchange(portal.url, (socket) =>
         socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(20_000)}\r\n\r\n`),
