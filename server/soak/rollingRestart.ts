@@ -24,6 +24,7 @@ import {
   type Target,
   type Upload,
 } from "./customer";
+import { reportRow, reportTail } from "./report";
 import { ServerProcess } from "./serverProcess";
 
 export interface RollingOptions {
@@ -323,7 +324,7 @@ export async function runRollingRestart(options: RollingOptions = {}): Promise<R
 
 /** The rolling restart's lines of the soak's report. */
 export function formatRollingReport(r: RollingReport): string {
-  const row = (label: string, value: number | string) => `  ${label.padEnd(44)} ${String(value).padStart(8)}`;
+  const row = reportRow;
   const lines = [
     "Rolling restart: two servers behind HAProxy (checking /readyz), each replaced in turn with SIGTERM under load",
     "",
@@ -346,13 +347,7 @@ export function formatRollingReport(r: RollingReport): string {
         .join(" "),
     ),
     "",
-    `  answers: ${Object.entries(r.statuses)
-      .sort()
-      .map(([k, v]) => `${k}×${v}`)
-      .join(", ")}`,
-    ...(r.problems.length > 0 ? ["", "Problems:", ...r.problems.slice(0, 30).map((p) => `  - ${p}`)] : []),
-    "",
-    `  server logs: ${r.workDir}`,
+    ...reportTail(r),
   ];
   return lines.join("\n");
 }

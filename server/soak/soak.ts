@@ -21,6 +21,7 @@ import {
   type Submission,
   type Upload,
 } from "./customer";
+import { reportRow, reportTail } from "./report";
 import { ServerProcess } from "./serverProcess";
 
 export interface SoakOptions {
@@ -292,7 +293,7 @@ async function killWhileBusy(server: ServerProcess, balancer: Balancer): Promise
 
 /** The table the issue asks for, and the detail under it. */
 export function formatReport(r: SoakReport): string {
-  const row = (label: string, value: number | string) => `  ${label.padEnd(44)} ${String(value).padStart(8)}`;
+  const row = reportRow;
   const lines = [
     `Soak: ${r.seconds} s of load; FerretDB, MinIO and Redis stopped and restarted, server B killed (-9) and restarted`,
     "",
@@ -311,13 +312,7 @@ export function formatReport(r: SoakReport): string {
     row("  answered with success", r.uploads.succeeded),
     row("servers recovered by themselves", r.recovered ? "yes" : "NO"),
     "",
-    `  answers: ${Object.entries(r.statuses)
-      .sort()
-      .map(([k, v]) => `${k}×${v}`)
-      .join(", ")}`,
-    ...(r.problems.length > 0 ? ["", "Problems:", ...r.problems.slice(0, 30).map((p) => `  - ${p}`)] : []),
-    "",
-    `  server logs: ${r.workDir}`,
+    ...reportTail(r),
   ];
   return lines.join("\n");
 }

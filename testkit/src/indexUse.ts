@@ -47,7 +47,8 @@ export interface UnservedQuery {
   readonly reason: string;
 }
 
-const QUERY_COMMANDS = new Set([
+/** The commands whose filters and sorts an index must serve. */
+export const QUERY_COMMANDS: ReadonlySet<string> = new Set([
   "find",
   "count",
   "aggregate",

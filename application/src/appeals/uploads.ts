@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ALLOWED_UPLOAD_MIME, PDF_TRAILER_WINDOW, shownFileName, validateUpload } from "@portal/domain";
+import { ALLOWED_UPLOAD_MIME, receivedUpload, shownFileName, validateUpload } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Actor, invalidFields, isStaff, notFound, type Result, signedIn } from "../shared";
 import type { UploadRecord } from "./ports/UploadRepository";
@@ -19,12 +19,7 @@ export function makeUploads(deps: AppealDeps) {
       const user = signedIn(actor);
       if (E.isLeft(user)) return user;
       const problems = validateUpload(
-        {
-          name: input.originalName,
-          size: input.bytes.length,
-          firstBytes: input.bytes.subarray(0, 8),
-          lastBytes: input.bytes.subarray(-PDF_TRAILER_WINDOW),
-        },
+        receivedUpload(input.originalName, input.bytes),
         deps.config.uploadLimitBytes,
       );
       if (problems.length > 0) return E.left(invalidFields({ file: problems }));

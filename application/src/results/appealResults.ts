@@ -1,8 +1,10 @@
 import { certificateStatus, type Language, tashkentDay } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
+import { message } from "@portal/domain";
 import {
   type Actor,
   type AppealRecord,
+  conflict,
   type Failure,
   forbidden,
   hasRole,
@@ -124,6 +126,44 @@ export function makeAppealResultsView(deps: ResultsDeps) {
       instruments,
     };
   };
+}
+
+/**
+ * The steps every staff change of results shares: the appeal open for it, the instrument
+ * a change names with its last version, and the answer (the appeal's results as staff see them).
+ */
+export function makeRecorderSteps(deps: ResultsDeps) {
+  const view = makeAppealResultsView(deps);
+
+  /** The appeal, if it is in one of the statuses; else 404, or 409 "results not open". */
+  async function openAppeal(appealId: number, statuses: readonly string[]) {
+    const appeal = await deps.appeals.findById(appealId);
+    if (!appeal) return E.left<Failure, AppealRecord>(notFound);
+    if (!statuses.includes(appeal.status))
+      return E.left<Failure, AppealRecord>(conflict(message("resultsNotOpen")));
+    return E.right<Failure, AppealRecord>(appeal);
+  }
+
+  /** The instrument and its last version, for a correction, a revocation or a signed conclusion. */
+  async function amendable(actor: Actor, appealId: number, rowId: number, number: number) {
+    const user = recorderOf(actor);
+    if (E.isLeft(user)) return user;
+    const appeal = await openAppeal(appealId, AMENDING_STATUSES);
+    if (E.isLeft(appeal)) return appeal;
+    const instrument = instrumentsOf(appeal.right).find((i) => i.row_id === rowId && i.instrument === number);
+    const versions = await deps.results.listVersions(appealId, rowId, number);
+    const last = [...versions].sort((a, b) => a.version - b.version)[versions.length - 1];
+    if (!instrument || !last) return E.left<Failure, never>(notFound);
+    return E.right({ user: user.right, appeal: appeal.right, instrument, last });
+  }
+
+  /** The appeal's results as staff see them after a change, read again. */
+  async function answerView(actor: Actor, appeal: AppealRecord): Result<AppealResultsView> {
+    const fresh = (await deps.appeals.findById(appeal.id)) ?? appeal;
+    return E.right(await view(fresh, actor.lang, true, true));
+  }
+
+  return { openAppeal, amendable, answerView };
 }
 
 /** GET /api/appeals/{id}/results */

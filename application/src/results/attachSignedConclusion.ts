@@ -2,17 +2,16 @@ import { randomUUID } from "node:crypto";
 import {
   ALLOWED_UPLOAD_MIME,
   message,
-  PDF_TRAILER_WINDOW,
+  receivedUpload,
   SignedConclusionFields,
   shownFileName,
   signedConclusionRefusal,
   validateUpload,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, conflict, decodeBody, invalid, invalidFields, notFound, type Result } from "../shared";
-import { AMENDING_STATUSES, makeAppealResultsView, recorderOf } from "./appealResults";
+import { type Actor, conflict, decodeBody, invalid, invalidFields, type Result } from "../shared";
+import { makeRecorderSteps } from "./appealResults";
 import type { ResultsDeps } from "./deps";
-import { instrumentsOf } from "./instruments";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
 import type { AppealResultsView, SignedConclusionInput } from "./ResultsUseCases";
 
@@ -27,7 +26,7 @@ export const SIGNED_CONCLUSION_FOLDER = "signed-conclusion";
  * removed again if the version cannot be written.
  */
 export function makeAttachSignedConclusion(deps: ResultsDeps) {
-  const view = makeAppealResultsView(deps);
+  const { amendable, answerView } = makeRecorderSteps(deps);
 
   return async function attachSignedConclusion(
     actor: Actor,
@@ -36,15 +35,9 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
     number: number,
     input: SignedConclusionInput,
   ): Result<AppealResultsView> {
-    const user = recorderOf(actor);
-    if (E.isLeft(user)) return user;
-    const appeal = await deps.appeals.findById(appealId);
-    if (!appeal) return E.left(notFound);
-    if (!AMENDING_STATUSES.includes(appeal.status)) return E.left(conflict(message("resultsNotOpen")));
-    const instrument = instrumentsOf(appeal).find((i) => i.row_id === rowId && i.instrument === number);
-    const versions = await deps.results.listVersions(appealId, rowId, number);
-    const last = [...versions].sort((a, b) => a.version - b.version)[versions.length - 1];
-    if (!instrument || !last) return E.left(notFound);
+    const target = await amendable(actor, appealId, rowId, number);
+    if (E.isLeft(target)) return target;
+    const { user, appeal, instrument, last } = target.right;
 
     const fields = decodeBody(
       SignedConclusionFields,
@@ -62,12 +55,7 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
     if (refusal)
       return E.left(refusal.kind === "revoked" ? conflict(refusal.messages[0]!) : invalid(refusal.messages));
     const problems = validateUpload(
-      {
-        name: input.originalName,
-        size: input.bytes.length,
-        firstBytes: input.bytes.subarray(0, 8),
-        lastBytes: input.bytes.subarray(-PDF_TRAILER_WINDOW),
-      },
+      receivedUpload(input.originalName, input.bytes),
       deps.config.uploadLimitBytes,
     );
     if (problems.length > 0) return E.left(invalidFields({ file: problems }));
@@ -80,7 +68,7 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
       ...current,
       id: await deps.ids.next("instrument_results"),
       version: last.version + 1,
-      recorded_by: user.right.id,
+      recorded_by: user.id,
       recorded_at: now,
       ...(reason ? { reason } : {}),
       signed_document: {
@@ -88,7 +76,7 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
         size: input.bytes.length,
         original_name: shownFileName(input.originalName),
         uploaded_at: now,
-        uploaded_by: user.right.id,
+        uploaded_by: user.id,
       },
     };
     await deps.files.put(key, input.bytes, ALLOWED_UPLOAD_MIME);
@@ -100,7 +88,6 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
       await deps.files.delete(key).catch(() => undefined);
       return E.left(conflict(message("resultChanged")));
     }
-    const fresh = (await deps.appeals.findById(appealId)) ?? appeal;
-    return E.right(await view(fresh, actor.lang, true, true));
+    return answerView(actor, appeal);
   };
 }

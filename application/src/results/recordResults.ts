@@ -18,13 +18,11 @@ import {
   type AppealRecord,
   conflict,
   decodeBody,
-  type Failure,
   invalid,
-  notFound,
   type Result,
   type UserRecord,
 } from "../shared";
-import { AMENDING_STATUSES, makeAppealResultsView, RECORDING_STATUSES, recorderOf } from "./appealResults";
+import { makeRecorderSteps, RECORDING_STATUSES, recorderOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
 import { type Instrument, instrumentKey, instrumentsOf, versionsByInstrument } from "./instruments";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
@@ -55,7 +53,7 @@ const positive = (value: unknown): number | undefined => {
 };
 
 export function makeRecordResults(deps: ResultsDeps) {
-  const view = makeAppealResultsView(deps);
+  const { openAppeal, amendable, answerView } = makeRecorderSteps(deps);
 
   /** A certificate number never issued before: random, claimed for good by a unique insert. */
   async function issueNumber(appeal: AppealRecord): Promise<string> {
@@ -144,19 +142,6 @@ export function makeRecordResults(deps: ResultsDeps) {
     };
   }
 
-  async function openAppeal(appealId: number, statuses: readonly string[]) {
-    const appeal = await deps.appeals.findById(appealId);
-    if (!appeal) return E.left<Failure, AppealRecord>(notFound);
-    if (!statuses.includes(appeal.status))
-      return E.left<Failure, AppealRecord>(conflict(message("resultsNotOpen")));
-    return E.right<Failure, AppealRecord>(appeal);
-  }
-
-  const answerView = async (actor: Actor, appeal: AppealRecord): Result<AppealResultsView> => {
-    const fresh = (await deps.appeals.findById(appeal.id)) ?? appeal;
-    return E.right(await view(fresh, actor.lang, true, true));
-  };
-
   async function recordResults(actor: Actor, appealId: number, body: unknown): Result<AppealResultsView> {
     const user = recorderOf(actor);
     if (E.isLeft(user)) return user;
@@ -194,19 +179,6 @@ export function makeRecordResults(deps: ResultsDeps) {
       await tellRegister(appeal.right, record, instrument);
     }
     return answerView(actor, appeal.right);
-  }
-
-  /** The instrument and its versions, for a correction or a revocation. */
-  async function amendable(actor: Actor, appealId: number, rowId: number, number: number) {
-    const user = recorderOf(actor);
-    if (E.isLeft(user)) return user;
-    const appeal = await openAppeal(appealId, AMENDING_STATUSES);
-    if (E.isLeft(appeal)) return appeal;
-    const instrument = instrumentsOf(appeal.right).find((i) => i.row_id === rowId && i.instrument === number);
-    const versions = await deps.results.listVersions(appealId, rowId, number);
-    const last = versions.sort((a, b) => a.version - b.version)[versions.length - 1];
-    if (!instrument || !last) return E.left<Failure, never>(notFound);
-    return E.right({ user: user.right, appeal: appeal.right, instrument, last });
   }
 
   async function correctResult(

@@ -18,6 +18,14 @@ export interface UploadCandidate {
   readonly lastBytes?: Uint8Array | undefined;
 }
 
+/** A file the server has received whole, as `validateUpload` judges it. */
+export const receivedUpload = (name: string, bytes: Uint8Array): UploadCandidate => ({
+  name,
+  size: bytes.length,
+  firstBytes: bytes.subarray(0, 8),
+  lastBytes: bytes.subarray(-PDF_TRAILER_WINDOW),
+});
+
 /** The longest original file name kept with an upload. */
 export const SHOWN_NAME_LENGTH = 255;
 

@@ -1,6 +1,12 @@
 import { expect } from "chai";
 import { renderAll } from "../../src/shared/messages";
-import { SHOWN_NAME_LENGTH, shownFileName, type UploadCandidate, validateUpload } from "../../src/appeals";
+import {
+  receivedUpload,
+  SHOWN_NAME_LENGTH,
+  shownFileName,
+  type UploadCandidate,
+  validateUpload,
+} from "../../src/appeals";
 import { aPdf } from "../support/builders";
 
 const MB = 1024 * 1024;
@@ -127,5 +133,15 @@ describe("shownFileName", () => {
     expect(shownFileName("a".repeat(300))).to.equal("a".repeat(SHOWN_NAME_LENGTH));
     const cut = shownFileName(`${"a".repeat(SHOWN_NAME_LENGTH - 1)}😀😀`);
     expect(cut).to.equal("a".repeat(SHOWN_NAME_LENGTH - 1));
+  });
+});
+
+describe("receivedUpload", () => {
+  it("judges a whole file by its own first and last bytes and its length", () => {
+    const whole = bytes("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
+    expect(receivedUpload("akt.pdf", whole)).to.include({ name: "akt.pdf", size: whole.length });
+    expect(uz(receivedUpload("akt.pdf", whole))).to.deep.equal([]);
+    expect(uz(receivedUpload("akt.pdf", whole.subarray(0, 20)))).to.have.length(1);
+    expect(uz(receivedUpload("akt.pdf", bytes("\x89PNG\r\n%%EOF")))).to.have.length(1);
   });
 });

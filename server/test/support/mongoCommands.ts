@@ -1,16 +1,8 @@
-import type { SentCommand } from "@portal/testkit/indexUse";
+import { QUERY_COMMANDS, type SentCommand } from "@portal/testkit/indexUse";
 import type { ContainerHooks } from "../../src/container";
 
-const KEPT = new Set([
-  "find",
-  "count",
-  "aggregate",
-  "distinct",
-  "update",
-  "delete",
-  "findAndModify",
-  "createIndexes",
-]);
+/** What is recorded: the queries, and the indexes made, to check the queries against. */
+const KEPT = new Set([...QUERY_COMMANDS, "createIndexes"]);
 
 /**
  * Every query and index command the portals of a suite sent to MongoDB, seen through the
