@@ -116,6 +116,7 @@ export async function runRollingRestart(options: RollingOptions = {}): Promise<R
     S3_SECRET_KEY: minio.secretKey,
     S3_BUCKET: "portal-rolling",
     REDIS_URL: redis.url,
+    DEMO_ACCOUNTS: "on",
     // One folder for every process: they share the CSRF key kept there.
     DATA_DIR: workDir,
     TRUST_PROXY: "true",

@@ -93,6 +93,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     S3_ACCESS_KEY: minio.accessKey,
     S3_SECRET_KEY: minio.secretKey,
     S3_BUCKET: "portal-soak",
+    DEMO_ACCOUNTS: "on",
     REDIS_URL: redis.url,
     DATA_DIR: workDir,
     // The load is many customers from one address: limits are not what this run measures.

@@ -12,6 +12,12 @@ export interface ServerConfig {
   /** PORTAL_ENV=production: no demo accounts, secure cookies unless told otherwise. */
   readonly production: boolean;
   /**
+   * The demo accounts are created at start: on the embedded store by default (README), on a
+   * MongoDB store of a development server only when DEMO_ACCOUNTS=on asks (tests, bench,
+   * soak), never in production.
+   */
+  readonly demoAccounts: boolean;
+  /**
    * DEMO_DATA=on: the demo users' register, appeals, contract and invoice are written at
    * start (embedded profile only, never in production). `npm start` turns it on unless
    * DEMO_DATA=off; off by default for every other start (tests, bench, soak).
@@ -37,7 +43,7 @@ export interface ServerConfig {
   /**
    * PUBLIC_URL: the portal's address as customers and the public reach it: a certificate's QR
    * code opens {PUBLIC_URL}/check/{number}, and the links in e-mail start with it.
-   * Default: http://HOST:PORT.
+   * Default: http://HOST:PORT, except in production, which requires an https address.
    */
   readonly publicBaseUrl: string;
   /**
@@ -177,6 +183,78 @@ function reminderHourOf(env: NodeJS.ProcessEnv): number {
   return hour;
 }
 
+/** The values PORTAL_ENV may take; unset is development too. */
+export const PORTAL_ENVIRONMENTS = ["production", "development"] as const;
+
+/**
+ * PORTAL_ENV: exactly one of the documented values. A mistyped one ("prod", "Production")
+ * must never start a development server, with its demo accounts, in front of real users.
+ */
+function productionOf(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.PORTAL_ENV;
+  if (raw === undefined || raw === "" || raw === "development") return false;
+  if (raw === "production") return true;
+  throw new ConfigError(
+    `PORTAL_ENV must be ${PORTAL_ENVIRONMENTS.map((value) => `"${value}"`).join(" or ")} (or unset, which is development), not "${raw}"`,
+  );
+}
+
+/** DEMO_ACCOUNTS: "on" or "off"; unset is on for the embedded store only. */
+function demoAccountsOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const raw = env.DEMO_ACCOUNTS?.trim();
+  if (raw !== undefined && raw !== "" && raw !== "on" && raw !== "off") {
+    throw new ConfigError(`DEMO_ACCOUNTS must be "on" or "off", not "${raw}"`);
+  }
+  if (production) {
+    if (raw === "on") {
+      throw new ConfigError(
+        "DEMO_ACCOUNTS=on cannot be set with PORTAL_ENV=production: their password is published",
+      );
+    }
+    return false;
+  }
+  if (raw === "on" || raw === "off") return raw === "on";
+  return !env.MONGO_URL;
+}
+
+/**
+ * PUBLIC_URL: an absolute http(s) address. Production requires it, over https: it is printed
+ * for good in every certificate's QR code and every e-mail, where the server's own listening
+ * address would mean nothing to the reader.
+ */
+function publicBaseUrlOf(env: NodeJS.ProcessEnv, production: boolean): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) {
+    if (production) {
+      throw new ConfigError(
+        "PUBLIC_URL is not set: PORTAL_ENV=production needs the https address customers and the public reach the portal at (e.g. https://portal.example.uz); it is printed in certificates' QR codes and e-mail links",
+      );
+    }
+    return `http://${env.HOST ?? "127.0.0.1"}:${int(env.PORT, 3000)}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_URL must be an absolute address such as https://portal.example.uz, not "${raw}"`,
+    );
+  }
+  if (url.protocol !== "https:" && (production || url.protocol !== "http:")) {
+    throw new ConfigError(
+      production
+        ? `PUBLIC_URL must be an https address with PORTAL_ENV=production, not "${raw}"`
+        : `PUBLIC_URL must be an http or https address, not "${raw}"`,
+    );
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(
+      `PUBLIC_URL must be a plain address without query, fragment or credentials, not "${raw}"`,
+    );
+  }
+  return raw.replace(/\/+$/, "");
+}
+
 function testClockOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
   if (env.PORTAL_TEST_CLOCK !== "1") return false;
   if (production)
@@ -209,14 +287,15 @@ function metricsAccessOf(env: NodeJS.ProcessEnv): ServerConfig["metricsAccess"] 
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const production = env.PORTAL_ENV === "production";
+  const production = productionOf(env);
   const s3Endpoint = env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT) : undefined;
   return {
     port: int(env.PORT, 3000),
     host: env.HOST ?? "127.0.0.1",
     dataDir: env.DATA_DIR ?? "./data",
     production,
-    demoData: env.DEMO_DATA === "on" && !production && !env.MONGO_URL,
+    demoAccounts: demoAccountsOf(env, production),
+    demoData: env.DEMO_DATA === "on" && !production && !env.MONGO_URL && demoAccountsOf(env, production),
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === "true" : production,
     sessionIdleSeconds: int(env.SESSION_IDLE_SECONDS, 30 * 60),
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 10 * 1024 * 1024),
@@ -237,9 +316,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     supportPhones: (env.SUPPORT_PHONES ?? "+998 71 202-00-11").split(",").map((p) => p.trim()),
     organisation: organisationOf(env),
-    publicBaseUrl: (
-      env.PUBLIC_URL?.trim() || `http://${env.HOST ?? "127.0.0.1"}:${int(env.PORT, 3000)}`
-    ).replace(/\/+$/, ""),
+    publicBaseUrl: publicBaseUrlOf(env, production),
     rateLimits: defined({
       windowSeconds: positive(env.RATE_LIMIT_WINDOW_SECONDS),
       login: positive(env.RATE_LIMIT_LOGIN),

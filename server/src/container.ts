@@ -80,7 +80,7 @@ export async function buildContainer(
   hooks: ContainerHooks = {},
 ): Promise<Container> {
   const container = new Container();
-  const demo = config.production ? {} : { demoAccounts: true, demoPassword: DEMO_PASSWORD };
+  const demo = config.demoAccounts ? { demoAccounts: true, demoPassword: DEMO_PASSWORD } : {};
   const hashing = { passwordHashing: { ...DEFAULT_HASHING_GATE, ...config.passwordHashing } };
   await container.load(
     // The adapters, by family

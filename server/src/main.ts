@@ -28,7 +28,7 @@ const profile = [
   config.mail.smtpUrl ? "mail over SMTP" : `mail as .eml files in ${mailOutboxDir(config.dataDir)}`,
 ].join(", ");
 console.log(`Metrology portal listening on ${running.url} (${profile})`);
-if (!config.production) {
+if (config.demoAccounts) {
   console.log(
     `Demo accounts: demo.person, demo.company, demo.staff, demo.reviewer — password ${DEMO_PASSWORD}`,
   );

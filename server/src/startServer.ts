@@ -68,7 +68,7 @@ export async function startServer(
       csrfSecret,
       trustProxy: config.trustProxy,
       metricsAccess: config.metricsAccess,
-      pageConfig: { supportPhones: config.supportPhones, showDemoAccounts: !config.production },
+      pageConfig: { supportPhones: config.supportPhones, showDemoAccounts: config.demoAccounts },
       ...(config.idempotencyPendingSeconds
         ? { idempotencyPendingSeconds: config.idempotencyPendingSeconds }
         : {}),

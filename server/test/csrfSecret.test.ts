@@ -17,7 +17,10 @@ describe("the CSRF secret (embedded profile)", function () {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("refuses to start in production without CSRF_SECRET, saying what to set", async () => {
-    const start = startTestPortal({ PORTAL_ENV: "production" }, dataDir);
+    const start = startTestPortal(
+      { PORTAL_ENV: "production", PUBLIC_URL: "https://portal.example.uz" },
+      dataDir,
+    );
 
     const refusal = await start.then(
       async (portal) => {

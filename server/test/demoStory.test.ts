@@ -112,7 +112,12 @@ describe("demo data (DEMO_DATA=on, embedded profile)", function () {
       await clean.stop();
     }
     expect(
-      readConfig({ DEMO_DATA: "on", PORTAL_ENV: "production", CSRF_SECRET: "x".repeat(40) }).demoData,
+      readConfig({
+        DEMO_DATA: "on",
+        PORTAL_ENV: "production",
+        CSRF_SECRET: "x".repeat(40),
+        PUBLIC_URL: "https://portal.example.uz",
+      }).demoData,
     ).to.equal(false);
     expect(readConfig({ DEMO_DATA: "on", MONGO_URL: "mongodb://127.0.0.1:1/x" }).demoData).to.equal(false);
     expect(readConfig({ DEMO_DATA: "on" }).demoData).to.equal(true);

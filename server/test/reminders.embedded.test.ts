@@ -260,7 +260,11 @@ describe("the test clock is absent unless the test flag is set", () => {
 
 describe("the reminders' configuration", () => {
   it("refuses the test clock in production, and a reminder hour that is not 0–23, saying what is wrong", () => {
-    const production = { PORTAL_ENV: "production", CSRF_SECRET: "x".repeat(40) };
+    const production = {
+      PORTAL_ENV: "production",
+      CSRF_SECRET: "x".repeat(40),
+      PUBLIC_URL: "https://portal.example.uz",
+    };
     expect(() => readConfig({ ...production, PORTAL_TEST_CLOCK: "1" })).to.throw(
       ConfigError,
       /PORTAL_TEST_CLOCK/,

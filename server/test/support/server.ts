@@ -29,7 +29,14 @@ export async function startTestPortal(
   hooks?: ContainerHooks,
 ): Promise<TestPortal> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "portal-test-"));
-  const config: ServerConfig = readConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, ...env });
+  // A development server with the demo accounts on either store: the tests sign them in.
+  const config: ServerConfig = readConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dir,
+    ...(env.PORTAL_ENV === "production" ? {} : { DEMO_ACCOUNTS: "on" }),
+    ...env,
+  });
   const server = await startServer(config, {
     logger: pino({ level: "silent" }),
     ...(uiDir ? { uiDir } : {}),

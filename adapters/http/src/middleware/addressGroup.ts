@@ -18,3 +18,13 @@ export function addressGroup(ip: string): string {
 
 /** The caller's address group (see `addressGroup`), for a per-address limit's key. */
 export const callerAddress = (ctx: PortalContext): string => addressGroup(ctx.ip);
+
+/**
+ * Whether the request comes straight from this machine: the socket's peer is a loopback
+ * address and no proxy forwarded it (a proxy on this machine would forward outside callers).
+ */
+export function fromThisMachine(ctx: PortalContext): boolean {
+  const peer = ctx.req.socket.remoteAddress ?? "";
+  if (ctx.get("X-Forwarded-For") !== "" || ctx.get("Forwarded") !== "") return false;
+  return ipaddr.isValid(peer) && ipaddr.process(peer).range() === "loopback";
+}

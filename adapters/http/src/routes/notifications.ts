@@ -4,6 +4,7 @@ import { catalogue, type Language } from "@portal/domain";
 import type { Middleware } from "koa";
 import type { ParsedUrlQuery } from "node:querystring";
 import type { PortalContext, PortalState } from "../context";
+import { fromThisMachine } from "../middleware/addressGroup";
 import { answer, bodyRecord, positiveInteger, refuse } from "../respond";
 import { newRouter, type RouteDeps } from "./deps";
 
@@ -183,12 +184,15 @@ export interface TestClockControl {
 
 /**
  * POST /api/test/clock {at}: mounted only when the server was started with the test flag
- * (PORTAL_TEST_CLOCK=1, refused with PORTAL_ENV=production); absent otherwise, so a 404.
+ * (PORTAL_TEST_CLOCK=1, refused with PORTAL_ENV=production), and then only for callers on
+ * this machine: a test server listening on a public address still moves no clock for others.
+ * Absent otherwise, so a 404.
  */
 export function testClockRoutes({ testClock }: RouteDeps) {
   const router = newRouter();
   if (!testClock) return router;
-  router.post("/api/test/clock", async (ctx) => {
+  router.post("/api/test/clock", async (ctx, next) => {
+    if (!fromThisMachine(ctx)) return next();
     const raw = bodyRecord(ctx.request.body)["at"];
     const at = typeof raw === "string" && /^\d{4}-\d\d-\d\dT/.test(raw) ? new Date(raw) : undefined;
     if (!at || Number.isNaN(at.getTime()))

@@ -1,0 +1,104 @@
+import { expect } from "chai";
+import { ConfigError, readConfig } from "../src/config";
+import { startTestPortal } from "./support/server";
+
+const production = {
+  PORTAL_ENV: "production",
+  CSRF_SECRET: "x".repeat(40),
+  PUBLIC_URL: "https://portal.example.uz",
+};
+
+describe("the server's configuration", () => {
+  describe("PORTAL_ENV", () => {
+    it("refuses a mistyped value, naming the accepted ones, rather than run a development server", () => {
+      for (const mistyped of ["prod", "Production", "PRODUCTION", " production", "dev", "staging"]) {
+        expect(() => readConfig({ ...production, PORTAL_ENV: mistyped }), mistyped).to.throw(
+          ConfigError,
+          /PORTAL_ENV must be "production" or "development" \(or unset, which is development\)/,
+        );
+      }
+    });
+
+    it("takes production, development and unset", () => {
+      expect(readConfig(production).production).to.equal(true);
+      expect(readConfig({ PORTAL_ENV: "development" }).production).to.equal(false);
+      expect(readConfig({}).production).to.equal(false);
+      expect(readConfig({ PORTAL_ENV: "" }).production).to.equal(false);
+    });
+  });
+
+  describe("the demo accounts", () => {
+    it("are made on the embedded store, never in production, and on MongoDB only when asked", () => {
+      expect(readConfig({}).demoAccounts).to.equal(true);
+      expect(readConfig({ DEMO_ACCOUNTS: "off" }).demoAccounts).to.equal(false);
+      expect(readConfig(production).demoAccounts).to.equal(false);
+      expect(readConfig({ MONGO_URL: "mongodb://127.0.0.1:1/x" }).demoAccounts).to.equal(false);
+      expect(readConfig({ MONGO_URL: "mongodb://127.0.0.1:1/x", DEMO_ACCOUNTS: "on" }).demoAccounts).to.equal(
+        true,
+      );
+      expect(() => readConfig({ ...production, DEMO_ACCOUNTS: "on" })).to.throw(
+        ConfigError,
+        /DEMO_ACCOUNTS=on/,
+      );
+      expect(() => readConfig({ DEMO_ACCOUNTS: "yes" })).to.throw(
+        ConfigError,
+        /DEMO_ACCOUNTS must be "on" or "off"/,
+      );
+    });
+
+    it("cannot sign in on a production server", async function () {
+      this.timeout(30_000);
+      const portal = await startTestPortal(production);
+      try {
+        const answer = await portal
+          .client()
+          .post("/auth/login", { login: "demo.staff", password: "Demo12345!" });
+        expect(answer.status).to.equal(401);
+      } finally {
+        await portal.stop();
+      }
+    });
+  });
+
+  describe("PUBLIC_URL", () => {
+    it("is required in production, as an https address, since QR codes printed on paper carry it", () => {
+      const { PUBLIC_URL: _, ...withoutAddress } = production;
+      expect(() => readConfig(withoutAddress)).to.throw(
+        ConfigError,
+        /PUBLIC_URL is not set: PORTAL_ENV=production/,
+      );
+      expect(() => readConfig({ ...production, PUBLIC_URL: "http://portal.example.uz" })).to.throw(
+        ConfigError,
+        /PUBLIC_URL must be an https address with PORTAL_ENV=production/,
+      );
+      expect(readConfig({ ...production, PUBLIC_URL: "https://portal.example.uz/" }).publicBaseUrl).to.equal(
+        "https://portal.example.uz",
+      );
+    });
+
+    it("defaults to the listening address in development, and refuses what is no web address", () => {
+      expect(readConfig({ HOST: "127.0.0.1", PORT: "3100" }).publicBaseUrl).to.equal("http://127.0.0.1:3100");
+      for (const bad of ["portal.example.uz", "ftp://portal.example.uz", "https://portal.example.uz/?a=1"]) {
+        expect(() => readConfig({ PUBLIC_URL: bad }), bad).to.throw(ConfigError, /PUBLIC_URL must be/);
+      }
+    });
+  });
+
+  describe("the test clock", () => {
+    it("moves only for a caller on this machine, never for a request a proxy forwarded", async function () {
+      this.timeout(30_000);
+      const portal = await startTestPortal({ PORTAL_TEST_CLOCK: "1", REMINDER_TICK_SECONDS: "0" });
+      try {
+        const at = new Date().toISOString();
+        const forwarded = await portal
+          .client()
+          .post("/api/test/clock", { at }, { "X-Forwarded-For": "203.0.113.7" });
+        expect(forwarded.status).to.equal(404);
+        const local = await portal.client().post("/api/test/clock", { at });
+        expect(local.status).to.equal(200);
+      } finally {
+        await portal.stop();
+      }
+    });
+  });
+});
