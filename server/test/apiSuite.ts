@@ -1579,6 +1579,61 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect((await person.post("/self-devices/reapply", { ids: "all" })).status).to.equal(422);
       });
 
+      it("quotes every field of an exported CSV and neutralises a formula after a comma, a semicolon or a tab, .csv and .xlsx, and reads the export back", async () => {
+        const serials = [";=1+1", "a\t=1+1", "x,=cmd"];
+        const stored = await importFile(csv([HEADER, ...serials.map((s) => row(s, day(600)))]), "all");
+        expect(stored.json.data).to.include({ created: 3 });
+        const exported = await person.download(
+          `/self-devices/export?format=csv&q=${encodeURIComponent("=")}`,
+        );
+        const lines = exported.bytes
+          .toString("utf8")
+          .replace(/^\uFEFF/, "")
+          .trim()
+          .split("\n");
+        expect(lines).to.have.length(5);
+        for (const line of lines) expect(line).to.match(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+        const fields = lines.flatMap((line) => line.slice(1, -1).split('","'));
+        expect(fields).to.include.members([";'=1+1", "a\t'=1+1", "x,'=cmd", "'=HYPERLINK(1)"]);
+        const xlsx = await person.download(`/self-devices/export?format=xlsx&q=${encodeURIComponent("=")}`);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+        const cells: unknown[] = [];
+        book.worksheets[0]?.eachRow((r, n) => {
+          if (n > 1) cells.push(r.getCell(7).value);
+        });
+        expect(cells).to.have.members([";'=1+1", "a\t'=1+1", "x,'=cmd", "'=HYPERLINK(1)"]);
+        for (const [file, name] of [
+          [exported.bytes, "register.csv"],
+          [xlsx.bytes, "register.xlsx"],
+        ] as const) {
+          const back = await importFile(file, "all", name);
+          expect(back.json.data, name).to.include({ created: 0, updated: 4 });
+        }
+        for (const entry of (await all()) as { id: number; serial_number?: string }[])
+          if (serials.includes(entry.serial_number ?? ""))
+            await person.post(`/self-devices/${entry.id}/delete`);
+      });
+
+      it("cuts a 400 000-character cell an import preview echoes to 200 characters and an ellipsis", async () => {
+        const long = "Ж".repeat(400_000);
+        const preview = await importFile(csv([HEADER, row(long, day(200), long)]));
+        expect(preview.status).to.equal(200);
+        const cut = `${"Ж".repeat(200)}…`;
+        expect(preview.json.data.rows).to.deep.equal([
+          {
+            row: 2,
+            device_name: cut,
+            serial_number: cut,
+            errors: [
+              `«${cut}» o'lchov vositasi katalogda topilmadi`,
+              "Ko'pi bilan 255 ta belgi kiritish mumkin",
+            ],
+          },
+        ]);
+        expect(preview.text.length).to.be.below(2_000);
+      });
+
       // Last of the register's tests: the entries it adds (all fine, none due) stay.
       it("exports every entry of a register larger than one read of the store, with no cap", async () => {
         const rows: string[][] = [];

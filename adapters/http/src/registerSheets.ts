@@ -10,6 +10,7 @@ import {
   neutraliseFormula,
   REGISTER_COLUMNS,
   type RegisterColumnKey,
+  restoreFormula,
 } from "@portal/domain";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
@@ -79,21 +80,29 @@ export function registerXlsx(sheet: RegisterSheet): Readable {
 }
 
 /**
+ * Every field quoted, the empty ones too: a spreadsheet that splits on ";" (as one set to
+ * Uzbek or Russian does) then keeps a field holding a ";" whole.
+ */
+const csvLines = (rows: readonly (readonly string[])[]) =>
+  stringify(rows as string[][], { quoted: true, quoted_empty: true });
+
+/**
  * The register as CSV (UTF-8 with a byte-order mark, which spreadsheet programs read as UTF-8),
- * written as its rows are read; the stream pulls the next rows only when the reader has room.
+ * every field quoted and neutralised, written as its rows are read; the stream pulls the next
+ * rows only when the reader has room.
  */
 export function registerCsv(sheet: RegisterSheet): Readable {
   async function* text() {
-    yield `\uFEFF${stringify([sheet.headers.map(neutraliseFormula)])}`;
+    yield `\uFEFF${csvLines([sheet.headers.map(neutraliseFormula)])}`;
     let batch: string[][] = [];
     for await (const row of sheet.rows) {
       batch.push(row.map(neutraliseFormula));
       if (batch.length === ROWS_BETWEEN_WAITS) {
-        yield stringify(batch);
+        yield csvLines(batch);
         batch = [];
       }
     }
-    if (batch.length > 0) yield stringify(batch);
+    if (batch.length > 0) yield csvLines(batch);
   }
   return Readable.from(text(), { objectMode: false });
 }
@@ -129,7 +138,7 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** Rows of text under their header; an exported sheet reads back (its neutralising apostrophe dropped). */
+/** Rows of text under their header; an exported sheet reads back (restoreFormula drops its marks). */
 function fromTable(table: string[][]): SheetRead {
   const [header, ...body] = table;
   if (!header) return { ok: false, message: message("importEmpty") };
@@ -147,7 +156,7 @@ function fromTable(table: string[][]): SheetRead {
     .map((cells) => {
       const row: Partial<Record<RegisterColumnKey, string>> = {};
       columns.forEach((key, i) => {
-        if (key) row[key] = (cells[i] ?? "").replace(/^'(?=[=+\-@\t\r])/, "");
+        if (key) row[key] = restoreFormula(cells[i] ?? "");
       });
       return row;
     });

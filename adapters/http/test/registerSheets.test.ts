@@ -1,6 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import { aUser } from "@portal/testkit/builders";
 import { expect } from "chai";
+import ExcelJS from "exceljs";
 import { ZipFile } from "yazl";
 import {
   MAX_XLSX_UNPACKED_BYTES,
@@ -72,6 +73,32 @@ describe("the register's sheets (import and export)", function () {
     expect(fromCsv.ok && fromCsv.rows.map((r) => r.serial_number)).to.deep.equal(
       fromXlsx.ok && fromXlsx.rows.map((r) => r.serial_number),
     );
+  });
+
+  it("quotes every field of a CSV and neutralises a formula wherever a spreadsheet may start a cell", async () => {
+    const sheet = () => ({
+      headers: ["=Header", "Zavod raqami", "c", "d"],
+      rows: rowsOf(1, () => [";=1+1", "a\t=1+1", "x,=cmd", ""]),
+    });
+    const csv = (await buffer(registerCsv(sheet()))).toString("utf8");
+    expect(csv).to.equal('\uFEFF"\'=Header","Zavod raqami","c","d"\n";\'=1+1","a\t\'=1+1","x,\'=cmd",""\n');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await buffer(registerXlsx(sheet()))) as unknown as ArrayBuffer);
+    const cells = [1, 2, 3].map((at) => book.worksheets[0]?.getRow(2).getCell(at).value);
+    expect(cells).to.deep.equal([";'=1+1", "a\t'=1+1", "x,'=cmd"]);
+    expect(book.worksheets[0]?.getRow(1).getCell(1).value).to.equal("'=Header");
+  });
+
+  it("reads its neutralised CSV and .xlsx back to the cells as they were", async () => {
+    const serials = [";=1+1", "a\t=1+1", "x,=cmd", "'=x", "=HYPERLINK(1)"];
+    const rows = () =>
+      rowsOf(serials.length, (i) =>
+        registerRow(i).map((cell, at) => (at === 1 ? (serials[i] as string) : cell)),
+      );
+    for (const written of [registerCsv, registerXlsx]) {
+      const read = await readRegisterSheet(await buffer(written({ headers: HEADERS_ALL, rows: rows() })));
+      expect(read.ok && read.rows.map((r) => r.serial_number), written.name).to.deep.equal(serials);
+    }
   });
 
   it("reads a workbook of the most rows an import takes well within the unpacked cap", async () => {

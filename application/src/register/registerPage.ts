@@ -8,6 +8,7 @@ import {
   dueRange,
   dueState,
   dueStates,
+  echoedCell,
   foldName,
   formatRegisterCursor,
   type ImportRow,
@@ -69,6 +70,7 @@ export type ImportMode = "preview" | "all" | "valid";
 export interface ImportRowReport {
   /** The row's number in the file, the header being row 1. */
   readonly row: number;
+  /** The row's device and serial number as the file has them, a long one cut (echoedCell). */
   readonly device_name: string;
   readonly serial_number: string;
   readonly errors: readonly string[];
@@ -396,8 +398,8 @@ export function makeRegisterPageUseCases(
         if (c.errors.length === 0) return;
         reports.push({
           row: i + 2,
-          device_name: (rows[i]?.device_name ?? "").trim(),
-          serial_number: (rows[i]?.serial_number ?? "").trim(),
+          device_name: echoedCell((rows[i]?.device_name ?? "").trim()),
+          serial_number: echoedCell((rows[i]?.serial_number ?? "").trim()),
           errors: c.errors.map((m: Message) => render(m, actor.lang)),
         });
       });

@@ -129,6 +129,18 @@ describe("register: import", () => {
     expect(rows.size).to.equal(0);
   });
 
+  it("echoes a row's long device name and serial number cut to 200 characters and an ellipsis", async () => {
+    const { useCases } = memoryRegister();
+    const long = "x".repeat(400_000);
+    const report = rightOf(
+      await useCases.importRegister(aCustomer(), [row(long, "2026-06-01", long)], "preview"),
+    );
+    const cut = `${"x".repeat(200)}…`;
+    expect(report.rows.map((r) => [r.device_name, r.serial_number, r.errors[0]])).to.deep.equal([
+      [cut, cut, `«${cut}» o'lchov vositasi katalogda topilmadi`],
+    ]);
+  });
+
   it("refuses a whole import of a file with errors, and takes the valid rows when asked", async () => {
     const { rows, useCases } = memoryRegister();
     const file = [row("A"), row("B", "bad")];

@@ -40,11 +40,50 @@ export const DUE_STATE_MESSAGES: Readonly<Record<DueState, MessageKey>> = {
 };
 
 /**
- * A cell a spreadsheet would read as a formula (it starts with = + - @, a tab or a carriage
- * return) is written with a leading apostrophe, so that it shows as text and runs nothing.
+ * Where a spreadsheet may start a cell: at the start of the text, and after a comma, a
+ * semicolon, a tab or a line break, should a program split the field there (one set to
+ * Uzbek or Russian splits a CSV on ";"). A formula starts with = + - @, a tab or a carriage
+ * return (OWASP's CSV injection list); apostrophes before it are counted so that the mark
+ * can be taken off again.
+ */
+const FORMULA_AT_CELL_START = /(?<=^|[,;\t\r\n])(?='*[=+\-@\t\r])/g;
+const MARK_AT_CELL_START = /(?<=^|[,;\t\r\n])'(?='*[=+\-@\t\r])/g;
+
+/**
+ * A cell of an export, made safe to open: an apostrophe goes before every formula start
+ * wherever a spreadsheet may start a cell, so it shows as text and runs nothing
+ * (";=1+1" becomes ";'=1+1"). `restoreFormula` undoes it exactly.
  */
 export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(FORMULA_AT_CELL_START, "'");
+}
+
+/**
+ * A cell of an imported file as it was before `neutraliseFormula`: one marking apostrophe
+ * dropped at each cell start.
+ */
+export function restoreFormula(text: string): string {
+  return text.replace(MARK_AT_CELL_START, "");
+}
+
+/** The most characters of a file's cell an import's report shows back. */
+export const IMPORT_ECHO_LENGTH = 200;
+
+/**
+ * A cell as an import's report shows it back (in a message, or as the row's device and
+ * serial number): a longer one is cut at a whole character and ends in "…", so a huge cell
+ * makes no huge answer.
+ */
+export function echoedCell(text: string): string {
+  if (text.length <= IMPORT_ECHO_LENGTH) return text;
+  let kept = "";
+  let count = 0;
+  for (const character of text) {
+    if (count === IMPORT_ECHO_LENGTH) return `${kept}…`;
+    kept += character;
+    count++;
+  }
+  return kept;
 }
 
 /** Text for comparing names: trimmed, lower case, apostrophe look-alikes and spaces folded. */
@@ -92,7 +131,7 @@ export function checkImportRow(row: ImportRow, names: ImportNames, today: string
   const errors: Message[] = [];
   const resolve = (text: string, found: number | undefined, unknown: MessageKey) => {
     if (text === "") return undefined;
-    if (found === undefined) errors.push(message(unknown, { name: text }));
+    if (found === undefined) errors.push(message(unknown, { name: echoedCell(text) }));
     return found;
   };
   const device_id = resolve(

@@ -1,6 +1,14 @@
 import { expect } from "chai";
 import { render } from "../../src/shared/messages";
-import { checkImportRow, importDate, type ImportNames, neutraliseFormula } from "../../src/register";
+import {
+  checkImportRow,
+  echoedCell,
+  IMPORT_ECHO_LENGTH,
+  importDate,
+  type ImportNames,
+  neutraliseFormula,
+  restoreFormula,
+} from "../../src/register";
 
 const names: ImportNames = {
   device: (name, code) => (code === "MS-0101" || name === "Tarozi" ? 49 : undefined),
@@ -23,6 +31,47 @@ describe("register sheets", () => {
     for (const cell of ["=1+1", "+7", "-2", "@SUM(A1)", "\tx", "\rx"])
       expect(neutraliseFormula(cell)).to.equal(`'${cell}`);
     expect(neutraliseFormula("Tarozi = 5")).to.equal("Tarozi = 5");
+  });
+
+  it("neutralises a formula wherever a spreadsheet may start a cell: after a comma, a semicolon, a tab or a line break", () => {
+    expect(neutraliseFormula(";=1+1")).to.equal(";'=1+1");
+    expect(neutraliseFormula("a\t=1+1")).to.equal("a\t'=1+1");
+    expect(neutraliseFormula("x,=cmd")).to.equal("x,'=cmd");
+    expect(neutraliseFormula("SN-1\n@SUM(A1)")).to.equal("SN-1\n'@SUM(A1)");
+    expect(neutraliseFormula("x;\t=1")).to.equal("x;'\t'=1");
+    expect(neutraliseFormula("AB-12, -5; +7")).to.equal("AB-12, -5; +7");
+  });
+
+  it("reads every neutralised cell back as it was, a leading apostrophe of its own included", () => {
+    for (const cell of [
+      "=1+1",
+      ";=1+1",
+      "a\t=1+1",
+      "x,=cmd",
+      "'=x",
+      "a;''-1",
+      "x;\t=1",
+      "O'zbekiston",
+      "'",
+      "plain",
+    ])
+      expect(restoreFormula(neutraliseFormula(cell)), JSON.stringify(cell)).to.equal(cell);
+    expect(restoreFormula("'=HYPERLINK(1)")).to.equal("=HYPERLINK(1)");
+  });
+
+  it("cuts a long cell it echoes to IMPORT_ECHO_LENGTH characters and an ellipsis, at a whole character", () => {
+    expect(IMPORT_ECHO_LENGTH).to.equal(200);
+    expect(echoedCell("Tarozi")).to.equal("Tarozi");
+    expect(echoedCell("x".repeat(200))).to.equal("x".repeat(200));
+    expect(echoedCell("x".repeat(400_000))).to.equal(`${"x".repeat(200)}…`);
+    expect(echoedCell(`${"x".repeat(199)}😀😀`)).to.equal(`${"x".repeat(199)}😀…`);
+  });
+
+  it("echoes a 400 000-character unknown name cut, not whole", () => {
+    const long = "Ж".repeat(400_000);
+    const [unknown, ...rest] = texts({ ...good, device_name: long, country_name: long });
+    expect(unknown).to.equal(`«${"Ж".repeat(200)}…» o'lchov vositasi katalogda topilmadi`);
+    expect(rest).to.deep.equal([`«${"Ж".repeat(200)}…» davlati topilmadi`]);
   });
 
   it("refuses a serial number with a NUL or a lone surrogate, naming the field", () => {
