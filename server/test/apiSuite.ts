@@ -585,6 +585,68 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect((await staff.post(path, { results: [fit] })).status).to.equal(409);
       });
 
+      it("refuses to correct a revoked certificate with 409 in the caller's language, and keeps it as it was", async () => {
+        const id = await contractedVerification();
+        const path = `/api/staff/appeals/${id}/results`;
+        const fit = {
+          serial_number: `SN-${id}-${profile}-R`,
+          outcome: "fit",
+          work_date: workDate,
+          valid_until: plusYear(workDate),
+        };
+        expect((await staff.post(path, { results: [{ row_id: 1, instrument: 1, ...fit }] })).status).to.equal(
+          200,
+        );
+        const revoked = await staff.post(`${path}/1/1/revoke`, { reason: "Xato berilgan" });
+        expect(revoked.status).to.equal(200);
+        const number = revoked.json.data.instruments[0].result.certificate_number;
+
+        const refused = await staff.post(`${path}/1/1/correct`, { ...fit, reason: "Qayta tekshirildi" });
+        expect(refused.status).to.equal(409);
+        expect(refused.json.message).to.equal(
+          "Bekor qilingan sertifikatni tuzatib bo'lmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
+        );
+        const ru = await staff.post(`${path}/1/1/correct?lang=ru`, { ...fit, reason: "Qayta tekshirildi" });
+        expect(ru.status).to.equal(409);
+        expect(ru.json.message).to.equal(
+          "Аннулированный сертификат нельзя исправить: новый результат прибора вносится по новой заявке",
+        );
+        const after = (await staff.get(`/api/appeals/${id}/results`)).json.data.instruments[0];
+        expect(after.result).to.include({ version: 2, status: "revoked", certificate_number: number });
+        expect(after.history).to.have.length(2);
+        const check = await portal.client().get(`/api/public/certificates/${number}`);
+        expect(check.json.data.status).to.equal("revoked");
+      });
+
+      it("gives a fit result sent without a valid-until the work date plus the service type's interval, the day before", async () => {
+        const id = await contractedVerification();
+        const serial = `SN-${id}-${profile}-D`;
+        const recorded = await staff.post(`/api/staff/appeals/${id}/results`, {
+          results: [
+            { row_id: 1, instrument: 1, serial_number: serial, outcome: "fit", work_date: "2025-01-31" },
+            {
+              row_id: 1,
+              instrument: 2,
+              serial_number: `${serial}-B`,
+              outcome: "fit",
+              work_date: "2025-01-31",
+              valid_until: "2025-06-30",
+            },
+          ],
+        });
+        expect(recorded.status, recorded.text).to.equal(200);
+        const [first, second] = recorded.json.data.instruments.map(
+          (i: { result: { valid_until: string } }) => i.result,
+        );
+        expect(first.valid_until).to.equal("2026-01-30");
+        expect(second.valid_until).to.equal("2025-06-30");
+        const check = await portal.client().get(`/api/public/certificates/${first.certificate_number}`);
+        expect(check.json.data.dates).to.include({ work_date: "2025-01-31", valid_until: "2026-01-30" });
+        const register = (await company.get("/self-devices/all")).json.data;
+        const entry = register.find((d: { serial_number?: string }) => d.serial_number === serial);
+        expect(entry).to.include({ inspection_date: "2025-01-31", next_inspection_date: "2026-01-30" });
+      });
+
       it("takes a signed conclusion PDF on a recognition result only, serves its bytes to the owner and reviewers, and keeps replacements in the trail", async () => {
         const file = (await upload(company)).json.data;
         const saved = await company.post("/save-recognition-appeal", recognitionAppeal(file));

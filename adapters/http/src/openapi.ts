@@ -320,13 +320,13 @@ export const openApiDocument = {
     ),
     "/api/staff/appeals/{id}/results": post(
       "results",
-      "Staff: record results {results: [{row_id, instrument, serial_number, outcome, work_date, valid_until, note}]} for instruments with none yet (contracted or invoiced appeals); certificate numbers are issued by the server",
+      "Staff: record results {results: [{row_id, instrument, serial_number, outcome, work_date, valid_until, note}]} for instruments with none yet (contracted or invoiced appeals); certificate numbers are issued by the server; a fit result without valid_until gets the work date plus its service type's interval, the day before",
       json("{status: 1, data}"),
       { parameters: [idParam("id")] },
     ),
     "/api/staff/appeals/{id}/results/{row}/{instrument}/correct": post(
       "results",
-      "Staff: a corrected result as a new version with a reason and a new certificate number; the old certificate reads as revoked",
+      "Staff: a corrected result as a new version with a reason and a new certificate number (valid_until defaulted as when recording); the old certificate reads as revoked. Refused 409 for a revoked certificate, which is final",
       json("{status: 1, data}"),
       { parameters: [idParam("id"), idParam("row"), idParam("instrument")] },
     ),

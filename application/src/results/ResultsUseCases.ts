@@ -91,9 +91,15 @@ export interface SignedConclusionInput {
 export interface ResultsUseCases {
   /** Staff and reviewers any appeal's, a customer their own. */
   appealResults(actor: Actor, appealId: number): Result<AppealResultsView>;
-  /** Staff: the instruments sent, each for the first time; the others are left as they are. */
+  /**
+   * Staff: the instruments sent, each for the first time; the others are left as they are. A
+   * fit result sent without a valid-until gets its service type's default.
+   */
   recordResults(actor: Actor, appealId: number, body: unknown): Result<AppealResultsView>;
-  /** Staff: a new version of one instrument's result, with a reason and a new certificate. */
+  /**
+   * Staff: a new version of one instrument's result, with a reason and a new certificate (the
+   * valid-until defaulted as when recording). A revoked certificate is final: Conflict.
+   */
   correctResult(
     actor: Actor,
     appealId: number,

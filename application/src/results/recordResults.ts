@@ -10,6 +10,7 @@ import {
   RevokeResultRequest,
   tashkentDay,
   validateResult,
+  withDefaultValidUntil,
   CERTIFICATE_RANDOM_LENGTH,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
@@ -107,6 +108,13 @@ export function makeRecordResults(deps: ResultsDeps) {
     });
   }
 
+  /** The result as sent, a fit one without a valid-until given its service type's default. */
+  async function withDefaults<F extends ResultFacts>(instrument: Instrument, facts: F): Promise<F> {
+    const typeId = instrument.type_id;
+    const interval = typeId === undefined ? undefined : await deps.catalogue.inspectionIntervalMonths(typeId);
+    return withDefaultValidUntil(facts, interval);
+  }
+
   async function newVersion(
     appeal: AppealRecord,
     instrument: Instrument,
@@ -167,8 +175,9 @@ export function makeRecordResults(deps: ResultsDeps) {
       else if (seen.has(key)) problems.push(message("resultRepeated", at));
       else if (recorded.has(key)) problems.push(message("resultExists", at));
       else {
-        problems.push(...validateResult(entry, { kind: instrument.kind, today, ...at }));
-        accepted.push({ instrument, facts: entry });
+        const facts = await withDefaults(instrument, entry);
+        problems.push(...validateResult(facts, { kind: instrument.kind, today, ...at }));
+        accepted.push({ instrument, facts });
       }
       seen.add(key);
     }
@@ -193,25 +202,22 @@ export function makeRecordResults(deps: ResultsDeps) {
     const request = decodeBody(CorrectResultRequest, body);
     if (E.isLeft(request)) return request;
     const { instrument, last, appeal, user } = target.right;
+    // A revocation is final: a correction would put a valid certificate in place of the
+    // revoked one without any new work; new work is a new appeal (docs/decisions.md).
+    if (last.revoked) return E.left(conflict(message("certificateRevokedFinal")));
+    const facts = await withDefaults(instrument, request.right);
     const today = tashkentDay(deps.clock.now());
     const problems = [
-      ...validateResult(request.right, {
+      ...validateResult(facts, {
         kind: instrument.kind,
         today,
         n: instrument.n,
         k: instrument.instrument,
       }),
-      ...reasonMessages(request.right.reason),
+      ...reasonMessages(facts.reason),
     ];
     if (problems.length > 0) return E.left(invalid(problems));
-    const record = await newVersion(
-      appeal,
-      instrument,
-      request.right,
-      user,
-      last.version + 1,
-      request.right.reason?.trim(),
-    );
+    const record = await newVersion(appeal, instrument, facts, user, last.version + 1, facts.reason?.trim());
     if (!(await deps.results.insert(record))) return E.left(conflict(message("resultChanged")));
     await tellRegister(appeal, record, instrument);
     if (record.serial_number !== last.serial_number)

@@ -181,6 +181,46 @@ describe("results: recording", () => {
     ]);
   });
 
+  it("fills a fit result's valid-until from the work date and the service type's interval when none is sent", async () => {
+    const { useCases, told } = setup();
+    const { valid_until: _sent, ...withoutDate } = fit;
+    const view = rightOf(
+      await useCases.recordResults(aStaffMember(), 57, {
+        results: [withoutDate, { ...fit, instrument: 2, serial_number: "SN-2", valid_until: "2027-05-01" }],
+      }),
+    );
+    expect(view.instruments.map((i) => i.result!.valid_until)).to.deep.equal(["2027-11-19", "2027-05-01"]);
+    expect(told.map((o) => o.validUntil)).to.deep.equal(["2027-11-19", "2027-05-01"]);
+  });
+
+  it("still asks for the valid-until of a fit result whose service type has no interval, and stores nothing", async () => {
+    const noInterval = anAppeal({
+      status: "contracted",
+      devices: [{ ...anAppeal().devices[0]!, type_id: 5, amount: 1 }],
+    });
+    const { useCases, store } = setup(noInterval);
+    const { valid_until: _sent, ...withoutDate } = fit;
+    const refused = leftOf(await useCases.recordResults(aStaffMember(), 57, { results: [withoutDate] }));
+    expect(renderAll(refused._tag === "Invalid" ? refused.messages : [], "uz")).to.deep.equal([
+      "Qurilma №1.1: amal qilish muddatini kiriting",
+    ]);
+    expect(store.rows).to.deep.equal([]);
+  });
+
+  it("fills the default valid-until of a corrected fit result too", async () => {
+    const { useCases } = setup();
+    rightOf(await useCases.recordResults(aStaffMember(), 57, { results: [fit] }));
+    const { valid_until: _sent, ...withoutDate } = fit;
+    const view = rightOf(
+      await useCases.correctResult(aStaffMember(), 57, 1, 1, {
+        ...withoutDate,
+        work_date: "2026-01-31",
+        reason: "Sana xato",
+      }),
+    );
+    expect(view.instruments[0]!.result).to.include({ version: 2, valid_until: "2027-01-30" });
+  });
+
   it("draws another number when the one drawn was issued before", async () => {
     const same = [0, 1, 2, 3, 4, 5, 6, 7];
     const { useCases, store } = setup(undefined, [same, same, [9, 9, 9, 9, 9, 9, 9, 9]]);
@@ -343,6 +383,29 @@ describe("results: corrections, revocations and completion", () => {
     const check = rightOf(await useCases.publicCertificate({ lang: "uz" }, number));
     expect(check.status).to.equal("revoked");
     expect(check.dates.revoked_at).to.equal(NOW.toISOString());
+  });
+
+  it("refuses to correct a revoked certificate, which is final: 409 in uz and ru, no number issued, nothing stored", async () => {
+    const { useCases, store, told } = setup();
+    const number = rightOf(await useCases.recordResults(aStaffMember(), 57, { results: [fit] }))
+      .instruments[0]!.result!.certificate_number;
+    rightOf(await useCases.revokeResult(aStaffMember(), 57, 1, 1, { reason: "Mijoz talabi" }));
+    const rows = store.rows.length;
+    const toldBefore = told.length;
+    const refused = leftOf(
+      await useCases.correctResult(aStaffMember(), 57, 1, 1, { ...fit, reason: "Qayta tekshirildi" }),
+    );
+    expect(refused._tag).to.equal("Conflict");
+    const said = refused._tag === "Conflict" ? [refused.message] : [];
+    expect([...renderAll(said, "uz"), ...renderAll(said, "ru")]).to.deep.equal([
+      "Bekor qilingan sertifikatni tuzatib bo'lmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
+      "Аннулированный сертификат нельзя исправить: новый результат прибора вносится по новой заявке",
+    ]);
+    expect(store.rows).to.have.length(rows);
+    expect([...store.numbers]).to.deep.equal([number]);
+    expect(told).to.have.length(toldBefore);
+    const current = rightOf(await useCases.appealResults(aStaffMember(), 57)).instruments[0]!.result!;
+    expect(current).to.deep.include({ status: "revoked", certificate_number: number, version: 2 });
   });
 
   it("names the instruments without a result before complete", async () => {

@@ -29,3 +29,25 @@ export function defaultValidUntil(workDate: string, intervalMonths: number | und
   if (!Number.isInteger(intervalMonths) || intervalMonths <= 0) return undefined;
   return addInterval(workDate.trim(), intervalMonths);
 }
+
+/** What the default needs of a result as a request carries it. */
+interface DatedResult {
+  readonly outcome?: string | null | undefined;
+  readonly work_date?: string | null | undefined;
+  readonly valid_until?: string | null | undefined;
+}
+
+/**
+ * A result with the valid-until the server fills in: a fit result sent without one gets the
+ * work date plus its service type's interval, so every client prints the same certificate. A
+ * date sent is kept; other outcomes take no default (an accepted conclusion without one stays
+ * valid); with no interval or no real work date nothing is filled and the rules ask for it.
+ */
+export function withDefaultValidUntil<F extends DatedResult>(
+  facts: F,
+  intervalMonths: number | undefined,
+): F {
+  if (facts.outcome?.trim() !== "fit" || (facts.valid_until ?? "").trim() !== "") return facts;
+  const validUntil = defaultValidUntil(facts.work_date ?? "", intervalMonths);
+  return validUntil === undefined ? facts : { ...facts, valid_until: validUntil };
+}

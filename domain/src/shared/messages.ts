@@ -351,6 +351,10 @@ export const catalogue = {
     uz: "Bu sertifikat bekor qilingan",
     ru: "Этот сертификат аннулирован",
   },
+  certificateRevokedFinal: {
+    uz: "Bekor qilingan sertifikatni tuzatib bo'lmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
+    ru: "Аннулированный сертификат нельзя исправить: новый результат прибора вносится по новой заявке",
+  },
   signedConclusionMeasurement: {
     uz: "Qurilma №{n}.{k}: imzolangan xulosa faqat tan olish va ekspertiza natijasiga biriktiriladi; qiyoslash va kalibrlash sertifikatlari portalda yaratiladi",
     ru: "Устройство №{n}.{k}: подписанное заключение прикрепляется только к результату признания или экспертизы; свидетельства о поверке и сертификаты калибровки формирует портал",

@@ -10,6 +10,7 @@ import {
   reasonMessages,
   resultKindOf,
   validateResult,
+  withDefaultValidUntil,
 } from "../../src/results";
 import { renderAll } from "../../src/shared";
 
@@ -108,6 +109,26 @@ describe("results: the default valid-until", () => {
     expect(defaultValidUntil("2026-11-20", undefined)).to.equal(undefined);
     expect(defaultValidUntil("2026-13-01", 12)).to.equal(undefined);
     expect(defaultValidUntil("2026-11-20", 24)).to.equal("2028-11-19");
+  });
+
+  it("fills a fit result sent without one, and leaves everything else as sent", () => {
+    const fit = { outcome: "fit", work_date: "2026-11-20" };
+    expect(withDefaultValidUntil(fit, 12)).to.deep.equal({ ...fit, valid_until: "2027-11-19" });
+    expect(withDefaultValidUntil({ ...fit, valid_until: "  " }, 12).valid_until).to.equal("2027-11-19");
+    expect(withDefaultValidUntil({ ...fit, valid_until: "2027-05-01" }, 12).valid_until).to.equal(
+      "2027-05-01",
+    );
+    expect(withDefaultValidUntil({ ...fit, outcome: "accepted" }, 12)).to.deep.equal({
+      ...fit,
+      outcome: "accepted",
+    });
+    expect(withDefaultValidUntil({ ...fit, outcome: "unfit" }, 12)).to.deep.equal({
+      ...fit,
+      outcome: "unfit",
+    });
+    expect(withDefaultValidUntil(fit, undefined)).to.deep.equal(fit);
+    const badDay = { ...fit, work_date: "2026-11-31" };
+    expect(withDefaultValidUntil(badDay, 12)).to.deep.equal(badDay);
   });
 });
 

@@ -153,10 +153,12 @@ function EntryFields({
 /**
  * Staff record the results of an appeal's work (/staff/appeals/:id/results, from the inbox
  * and the appeal page): one line per instrument, saved partly and finished later; a
- * recorded result is corrected (a new version with a reason) or its certificate revoked.
+ * recorded result is corrected (a new version with a reason) or its certificate revoked; a
+ * revoked certificate is final, so it offers neither.
  */
 export default function ResultsPage() {
   const { t } = useTranslation();
+  const { say } = useDomainText();
   const toasts = useToasts();
   const id = Number(useParams().id);
   usePageTitle(t("results.pageTitle", { id }));
@@ -328,6 +330,8 @@ export default function ResultsPage() {
                         {t("common.cancel")}
                       </button>
                     </div>
+                  ) : result.status === "revoked" ? (
+                    <p className="notice">{say("certificateRevokedFinal")}</p>
                   ) : (
                     <p>
                       <button
@@ -348,16 +352,14 @@ export default function ResultsPage() {
                       >
                         {t("results.correct")}
                       </button>{" "}
-                      {result.status !== "revoked" && (
-                        <button
-                          type="button"
-                          className="btn btn--danger"
-                          data-testid={`revoke-${i.n}-${i.instrument}`}
-                          onClick={() => setRevoking(key)}
-                        >
-                          {t("results.revoke")}
-                        </button>
-                      )}
+                      <button
+                        type="button"
+                        className="btn btn--danger"
+                        data-testid={`revoke-${i.n}-${i.instrument}`}
+                        onClick={() => setRevoking(key)}
+                      >
+                        {t("results.revoke")}
+                      </button>
                     </p>
                   )}
                 </div>
