@@ -15,7 +15,13 @@ export function startReminderScheduler(job: ReminderJob, tickSeconds: number, lo
       .tick()
       .then(
         (done) => {
-          if (done.run || done.delivery.sent || done.delivery.failed)
+          // A stored address that is not one address is not mailed: the operator asks the customer.
+          if (done.delivery.refused > 0 || (done.run?.unmailable.length ?? 0) > 0)
+            logger?.warn(
+              { reminders: done },
+              "reminder tick: e-mail not sent to an address that is not one valid address",
+            );
+          else if (done.run || done.delivery.sent || done.delivery.failed)
             logger?.info({ reminders: done }, "reminder tick");
         },
         (error: unknown) => logger?.error({ err: error }, "reminder tick failed"),

@@ -60,7 +60,7 @@ describe("reminders on the embedded profile (.eml files, the test clock)", funct
     const moved = await portal.client().post("/api/test/clock", { at: tenOClock(addDays(today, 23)) });
     expect(moved.status, moved.text).to.equal(200);
     expect(moved.json.tick.run).to.deep.include({ entries: 3, customers: 2, notifications: 2, mails: 1 });
-    expect(moved.json.tick.delivery).to.deep.equal({ sent: 1, failed: 0, busy: 0 });
+    expect(moved.json.tick.delivery).to.deep.equal({ sent: 1, failed: 0, busy: 0, refused: 0 });
 
     const files = emlFiles();
     expect(files).to.deep.equal([`reminder_2_${addDays(today, 23)}.eml`]);
@@ -82,7 +82,7 @@ describe("reminders on the embedded profile (.eml files, the test clock)", funct
   it("a second tick the same day, or a restart of the run, sends nothing more", async () => {
     const again = await portal.client().post("/api/test/clock", { at: tenOClock(addDays(today, 23)) });
     expect(again.json.tick.run).to.equal(undefined);
-    expect(again.json.tick.delivery).to.deep.equal({ sent: 0, failed: 0, busy: 0 });
+    expect(again.json.tick.delivery).to.deep.equal({ sent: 0, failed: 0, busy: 0, refused: 0 });
     expect(emlFiles()).to.have.length(1);
   });
 

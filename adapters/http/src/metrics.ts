@@ -5,7 +5,7 @@ import { within } from "./within";
 /**
  * A queue of background jobs, as the metrics see it: how many jobs are in each state.
  * The server passes its queues in `HttpDeps.jobQueues` (today the reminders' mail outbox,
- * `mail`: pending, retrying, sent) and `portal_job_queue_jobs{queue,state}` shows them.
+ * `mail`: pending, retrying, sent, refused) and `portal_job_queue_jobs{queue,state}` shows them.
  */
 export interface JobQueueState {
   readonly name: string;
@@ -80,7 +80,7 @@ export function createHttpMetrics(
     for (const kind of SERVICE_ERROR_KINDS) serviceErrors.inc({ service, kind }, 0);
   new Gauge({
     name: "portal_job_queue_jobs",
-    help: "Background jobs by queue and state: the mail outbox's pending, retrying and sent mail",
+    help: "Background jobs by queue and state: the mail outbox's pending, retrying, sent and refused mail",
     labelNames: ["queue", "state"] as const,
     registers,
     async collect() {

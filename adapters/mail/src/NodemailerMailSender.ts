@@ -22,11 +22,16 @@ export interface MailSenderOptions {
   readonly outboxDir: string;
 }
 
-/** The mail as nodemailer composes it: one Message-ID per outbox key, the unsubscribe link as List-Unsubscribe (one-click, RFC 8058). */
-function composed(mail: OutgoingMail, from: string) {
+/**
+ * The mail as nodemailer composes it: one Message-ID per outbox key, the unsubscribe link as
+ * List-Unsubscribe (one-click, RFC 8058). The recipient is an address object: nodemailer
+ * parses a string as an address list ("a,b@x" is two recipients, "x<y@z>" is y@z), while
+ * an object's address is taken whole, as one recipient.
+ */
+export function composeMail(mail: OutgoingMail, from: string) {
   return {
     from,
-    to: mail.to,
+    to: { name: "", address: mail.to },
     subject: mail.subject,
     text: mail.text,
     messageId: mail.message_id,
@@ -67,7 +72,7 @@ export class NodemailerMailSender implements MailSender {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail(composed(mail, this.options.from));
+    const info = await this.transport.sendMail(composeMail(mail, this.options.from));
     if (this.options.smtpUrl) return;
     const message = (info as { message?: unknown }).message;
     if (!Buffer.isBuffer(message)) throw new Error("the stream transport gave no message");

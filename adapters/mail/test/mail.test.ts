@@ -4,7 +4,9 @@ import { join } from "node:path";
 import type { OutgoingMail } from "@portal/application";
 import { freePort, type MailpitServer, startMailpit, startOrSkip } from "@portal/testkit";
 import { expect } from "chai";
+import nodemailer from "nodemailer";
 import { emlName, HmacUnsubscribeTokens, NodemailerMailSender } from "../src";
+import { composeMail } from "../src/NodemailerMailSender";
 
 const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   key: "reminder:2:2026-12-09",
@@ -41,6 +43,38 @@ describe("e-mail as .eml files (no SMTP server configured)", () => {
     // RFC 8058: a mail provider may POST to that link to unsubscribe in one click.
     expect(eml).to.match(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
     expect(eml).to.match(/^Content-Type: text\/plain; charset=utf-8\r$/m);
+  });
+});
+
+describe("the recipient handed to nodemailer", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "portal-mail-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is one address object, never a string nodemailer would parse", () => {
+    expect(composeMail(mail(), "p@portal.test").to).to.deep.equal({
+      name: "",
+      address: "demo.company@example.com",
+    });
+  });
+
+  for (const to of ["a,b@attacker.test", "x<evil@attacker.test>"]) {
+    it(`keeps ${JSON.stringify(to)} one recipient of the envelope, never another address`, async () => {
+      const transport = nodemailer.createTransport({ jsonTransport: true });
+      const info = await transport.sendMail(composeMail(mail({ to }), "p@portal.test"));
+      expect(info.envelope.to).to.have.length(1);
+      expect(info.envelope.to[0]).to.not.be.oneOf(["b@attacker.test", "evil@attacker.test", "a"]);
+      expect(info.envelope.to[0]).to.match(/^"[^"]+"@attacker\.test$/);
+    });
+  }
+
+  it("writes one address in the .eml's To header for a list-like string", async () => {
+    const sender = new NodemailerMailSender({ from: "p@portal.test", outboxDir: dir });
+    await sender.send(mail({ to: "a,b@attacker.test" }));
+    const eml = readFileSync(join(dir, emlName(mail().key)), "utf8");
+    expect(eml).to.match(/^To: <"a,b"@attacker\.test>\r$/m);
   });
 });
 

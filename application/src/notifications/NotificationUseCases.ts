@@ -60,6 +60,11 @@ export interface ReminderRunReport {
   readonly customers: number;
   readonly notifications: number;
   readonly mails: number;
+  /**
+   * The customers whose stored e-mail is not one valid address: notified in the portal, not
+   * mailed, named here so the run's log shows whom to ask.
+   */
+  readonly unmailable: readonly number[];
 }
 
 export interface DeliveryReport {
@@ -67,6 +72,8 @@ export interface DeliveryReport {
   readonly failed: number;
   /** Due mail another process held. */
   readonly busy: number;
+  /** Due mail whose address is not one valid address: marked refused, never sent. */
+  readonly refused: number;
 }
 
 /** The daily reminder run and the outbox's delivery; the server's scheduler calls tick. */

@@ -1,6 +1,8 @@
 import {
   addDays,
   daysFrom,
+  emailAddressOf,
+  isMissing,
   type Language,
   REMINDER_CATCH_UP_DAYS,
   REMINDER_THRESHOLDS,
@@ -10,7 +12,6 @@ import {
   tashkentDay,
   thresholdDates,
 } from "@portal/domain";
-import { isWellFormedEmail } from "@portal/domain";
 import type { SelfDeviceRecord } from "../register";
 import type { NotificationDeps } from "./deps";
 import { namedLines, settingsOf } from "./makeNotificationUseCases";
@@ -26,6 +27,9 @@ export const retryDelayMs = (attempt: number) => Math.min(60_000 * 2 ** Math.max
 
 /** The hour of the day in Tashkent at an instant. */
 export const tashkentHour = (at: Date) => new Date(at.getTime() + TASHKENT_OFFSET_MS).getUTCHours();
+
+/** Why an outbox mail was refused: its address is not one valid e-mail address. */
+export const NOT_ONE_ADDRESS = "not one valid e-mail address";
 
 /** The outbox key and Message-ID of one customer's reminder of one day: the same on every process. */
 export const reminderMailKey = (userId: number, day: string) => `reminder:${userId}:${day}`;
@@ -102,7 +106,7 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
   async function remindOne(userId: number, day: string, lines: StoredReminderLine[], now: string) {
     const user = await deps.users.findById(userId);
     if (!user || (user.role !== "person" && user.role !== "company"))
-      return { notified: false, mailed: false };
+      return { notified: false, mailed: false, unmailable: false };
     const notified = await deps.notifications.insertOnce({
       id: await deps.ids.next("notifications"),
       user_id: userId,
@@ -114,7 +118,11 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
       created_at: now,
     });
     const settings = await settingsOf(deps, user);
-    if (!settings.email_reminders || !isWellFormedEmail(user.info.email)) return { notified, mailed: false };
+    if (!settings.email_reminders) return { notified, mailed: false, unmailable: false };
+    // The stored address is checked again before it is mailed: a list-like string would
+    // reach several recipients, and what is stored need not have passed today's rule.
+    const to = emailAddressOf(user.info.email);
+    if (to === undefined) return { notified, mailed: false, unmailable: !isMissing(user.info.email) };
     const language: Language = settings.language;
     const base = config.baseUrl.replace(/\/+$/, "");
     const unsubscribe = `${base}/unsubscribe?u=${userId}&t=${deps.tokens.sign(userId)}&lang=${language}`;
@@ -126,7 +134,7 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
     const mailed = await outbox.enqueueOnce({
       key,
       message_id: `<${key.replaceAll(":", ".")}@${host}>`,
-      to: user.info.email.trim(),
+      to,
       subject: text.subject,
       text: text.text,
       unsubscribe,
@@ -135,7 +143,7 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
       attempts: 0,
       created_at: now,
     });
-    return { notified, mailed };
+    return { notified, mailed, unmailable: false };
   }
 
   async function runDay(day: string, missed: readonly string[] = []): Promise<ReminderRunReport> {
@@ -144,14 +152,16 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
     let notifications = 0;
     let mails = 0;
     let entries = 0;
+    const unmailable: number[] = [];
     for (const [userId, lines] of [...byUser.entries()].sort(([a], [b]) => a - b)) {
       entries += lines.length;
       const done = await remindOne(userId, day, lines, now);
       if (done.notified) notifications += 1;
       if (done.mailed) mails += 1;
+      if (done.unmailable) unmailable.push(userId);
     }
     await deps.runs.markDone(day, now);
-    return { day, caught_up: missed, entries, customers: byUser.size, notifications, mails };
+    return { day, caught_up: missed, entries, customers: byUser.size, notifications, mails, unmailable };
   }
 
   /**
@@ -172,7 +182,7 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
   }
 
   /** Claims the next attempt of one mail and sends it; answers what became of it. */
-  async function deliverOne(key: string): Promise<"sent" | "failed" | "busy"> {
+  async function deliverOne(key: string): Promise<"sent" | "failed" | "busy" | "refused"> {
     const now = clock.now();
     const last = await outbox.lastClaim(key);
     if (last && Date.parse(last.lease_until) > now.getTime()) return "busy";
@@ -186,8 +196,15 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
     // Read again under the claim: another process may have sent it since the list was read.
     const mail = await outbox.find(key);
     if (mail?.state !== "pending") return "busy";
+    // The outbox's address is checked again too: one that is not one address is never
+    // sent, nor retried, since no later attempt could make it one.
+    const to = emailAddressOf(mail.to);
+    if (to === undefined) {
+      await outbox.markRefused(key, attempt, NOT_ONE_ADDRESS);
+      return "refused";
+    }
     try {
-      await deps.mail.send(mail);
+      await deps.mail.send({ ...mail, to });
     } catch (error) {
       const at = clock.now();
       await outbox.markFailed(
@@ -207,7 +224,7 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
 
   async function deliverDue(): Promise<DeliveryReport> {
     const due = await outbox.due(clock.now().toISOString(), DELIVERY_BATCH);
-    const report = { sent: 0, failed: 0, busy: 0 };
+    const report = { sent: 0, failed: 0, busy: 0, refused: 0 };
     for (const mail of due) report[await deliverOne(mail.key)] += 1;
     return report;
   }

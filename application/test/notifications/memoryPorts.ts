@@ -62,10 +62,15 @@ export function memoryWorld(options: { users?: UserRecord[]; entries?: SelfDevic
       const m = mail.get(key);
       if (m) mail.set(key, { ...m, attempts, next_attempt_at: next, last_error: error });
     },
+    markRefused: async (key, attempts, error) => {
+      const m = mail.get(key);
+      if (m) mail.set(key, { ...m, state: "refused", attempts, last_error: error });
+    },
     counts: async () => ({
       pending: [...mail.values()].filter((m) => m.state === "pending" && m.attempts === 0).length,
       retrying: [...mail.values()].filter((m) => m.state === "pending" && m.attempts > 0).length,
       sent: [...mail.values()].filter((m) => m.state === "sent").length,
+      refused: [...mail.values()].filter((m) => m.state === "refused").length,
     }),
   };
 

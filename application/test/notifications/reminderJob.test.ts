@@ -17,7 +17,7 @@ describe("notifications: the daily reminder run", () => {
     const tick = await makeReminderJob(world.deps).tick();
 
     expect(tick.run).to.deep.include({ day: DAY, entries: 3, customers: 1, notifications: 1, mails: 1 });
-    expect(tick.delivery).to.deep.equal({ sent: 1, failed: 0, busy: 0 });
+    expect(tick.delivery).to.deep.equal({ sent: 1, failed: 0, busy: 0, refused: 0 });
     expect(world.notifications.map((n) => [n.user_id, n.day, n.lines.length])).to.deep.equal([[2, DAY, 3]]);
     expect(world.sent).to.have.length(1);
     const mail = world.sent[0]!;
@@ -51,6 +51,51 @@ describe("notifications: the daily reminder run", () => {
     expect(tick.run).to.deep.include({ notifications: 1, mails: 0 });
     expect(world.sent).to.deep.equal([]);
     expect(world.mail.size).to.equal(0);
+  });
+
+  it("mails no stored address that is not one address, notifying in the portal and naming the customer in the report", async () => {
+    const world = memoryWorld();
+    world.aCustomer(2, "a,b@attacker.test");
+    world.aCustomer(3, "x<evil@attacker.test>");
+    world.aCustomer(4, " c4@example.uz ");
+    world.aCustomer(5, "");
+    for (const id of [2, 3, 4, 5]) world.anEntry({ user_id: id, next_inspection_date: "2026-12-16" });
+    const tick = await makeReminderJob(world.deps).tick();
+    expect(tick.run).to.deep.include({ customers: 4, notifications: 4, mails: 1, unmailable: [2, 3] });
+    expect(tick.delivery).to.deep.equal({ sent: 1, failed: 0, busy: 0, refused: 0 });
+    expect(world.sent.map((m) => m.to)).to.deep.equal(["c4@example.uz"]);
+    expect([...world.mail.keys()]).to.deep.equal([`reminder:4:${DAY}`]);
+  });
+
+  it("refuses, once and for good, outbox mail stored with an address that is not one address, and sends the rest", async () => {
+    const world = memoryWorld();
+    const stored = (key: string, to: string) =>
+      world.deps.outbox.enqueueOnce({
+        key,
+        message_id: `<${key}@portal.example.uz>`,
+        to,
+        subject: "Eslatma",
+        text: "…",
+        state: "pending",
+        next_attempt_at: "2026-12-09T04:00:00.000Z",
+        attempts: 0,
+        created_at: "2026-12-09T04:00:00.000Z",
+      });
+    await stored("reminder:2:2026-12-08", "a,b@attacker.test");
+    await stored("reminder:3:2026-12-08", "x<evil@attacker.test>");
+    await stored("reminder:4:2026-12-08", "c4@example.uz");
+    const job = makeReminderJob(world.deps);
+    expect(await job.deliverDue()).to.deep.equal({ sent: 1, failed: 0, busy: 0, refused: 2 });
+    expect(world.sent.map((m) => m.to)).to.deep.equal(["c4@example.uz"]);
+    for (const key of ["reminder:2:2026-12-08", "reminder:3:2026-12-08"])
+      expect(world.mail.get(key)).to.deep.include({
+        state: "refused",
+        attempts: 1,
+        last_error: "not one valid e-mail address",
+      });
+    world.setNow("2026-12-10T05:00:00Z");
+    expect(await job.deliverDue()).to.deep.equal({ sent: 0, failed: 0, busy: 0, refused: 0 });
+    expect(await job.outboxCounts()).to.deep.equal({ pending: 0, retrying: 0, sent: 1, refused: 2 });
   });
 
   it("waits for the reminder hour, and runs a day once however often it ticks", async () => {
@@ -89,15 +134,15 @@ describe("notifications: the daily reminder run", () => {
     world.anEntry({ user_id: 2, next_inspection_date: "2026-12-16" });
     const job = makeReminderJob(world.deps);
     world.smtp.up = false;
-    expect((await job.tick()).delivery).to.deep.equal({ sent: 0, failed: 1, busy: 0 });
+    expect((await job.tick()).delivery).to.deep.equal({ sent: 0, failed: 1, busy: 0, refused: 0 });
     // Not before the backoff has passed
     expect((await job.deliverDue()).failed).to.equal(0);
     world.setNow(new Date(Date.parse("2026-12-09T05:00:00Z") + retryDelayMs(1)).toISOString());
     expect((await job.deliverDue()).failed).to.equal(1);
     world.smtp.up = true;
     world.setNow("2026-12-09T06:00:00Z");
-    expect(await job.deliverDue()).to.deep.equal({ sent: 1, failed: 0, busy: 0 });
-    expect(await job.deliverDue()).to.deep.equal({ sent: 0, failed: 0, busy: 0 });
+    expect(await job.deliverDue()).to.deep.equal({ sent: 1, failed: 0, busy: 0, refused: 0 });
+    expect(await job.deliverDue()).to.deep.equal({ sent: 0, failed: 0, busy: 0, refused: 0 });
     expect(world.sent).to.have.length(1);
     expect(world.mail.get(`reminder:2:${DAY}`)).to.deep.include({ state: "sent", attempts: 3 });
   });
@@ -114,9 +159,9 @@ describe("notifications: the daily reminder run", () => {
       attempt: 1,
       lease_until: "2026-12-09T05:02:00Z",
     });
-    expect(await job.deliverDue()).to.deep.equal({ sent: 0, failed: 0, busy: 1 });
+    expect(await job.deliverDue()).to.deep.equal({ sent: 0, failed: 0, busy: 1, refused: 0 });
     world.setNow("2026-12-09T05:02:01Z");
-    expect(await job.deliverDue()).to.deep.equal({ sent: 1, failed: 0, busy: 0 });
+    expect(await job.deliverDue()).to.deep.equal({ sent: 1, failed: 0, busy: 0, refused: 0 });
     expect(world.sent).to.have.length(1);
   });
 

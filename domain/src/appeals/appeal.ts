@@ -1,5 +1,15 @@
 import * as t from "io-ts";
-import { Flag, Id, LongText, nullable, PercentCodec, ShortText, Som, text } from "../shared/primitives";
+import {
+  EmailText,
+  Flag,
+  Id,
+  LongText,
+  nullable,
+  PercentCodec,
+  ShortText,
+  Som,
+  text,
+} from "../shared/primitives";
 
 /**
  * The appeal header (spec section 3) as a client sends it. Every field is optional at
@@ -30,7 +40,7 @@ export const AppealHeader = t.exact(
     province: nullable(Id),
     city: nullable(Id),
     address: nullable(text(500)),
-    email: nullable(ShortText),
+    email: nullable(EmailText),
   }),
 );
 export type AppealHeader = t.TypeOf<typeof AppealHeader>;

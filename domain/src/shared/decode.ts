@@ -1,6 +1,6 @@
 import * as E from "fp-ts/lib/Either";
 import type * as t from "io-ts";
-import { BROKEN_TEXT } from "./primitives";
+import { BROKEN_TEXT, NOT_ONE_EMAIL } from "./primitives";
 import { type Message, message } from "./messages";
 
 /** The path of a problem with the payload as a whole (not an object, say). */
@@ -10,7 +10,7 @@ export const WHOLE_BODY = "(body)";
 export interface DecodeProblem {
   readonly path: string;
   readonly problem: string;
-  /** For a problem a person can fix (a broken character in a text), its catalogue message. */
+  /** For a problem a person can fix (a broken character in a text, an e-mail), its catalogue message. */
   readonly message?: Message;
 }
 
@@ -38,7 +38,9 @@ function toProblems(errors: t.Errors): DecodeProblem[] {
     problems.push(
       problem === BROKEN_TEXT
         ? { path: where, problem, message: message("textBroken", { field: where }) }
-        : { path: where, problem },
+        : problem === NOT_ONE_EMAIL
+          ? { path: where, problem, message: message("emailInvalid") }
+          : { path: where, problem },
     );
   }
   return problems;

@@ -4,7 +4,10 @@ export * from "./decode";
 export * from "./messages";
 export * from "./money";
 export * from "./primitives";
+export * from "./schema";
+export * from "./api";
 export {
+  emailAddressOf,
   type FieldMessages,
   isCalendarDate,
   isMissing,

@@ -1,5 +1,7 @@
 import * as t from "io-ts";
 import { type Money, type Percent, parsePercent, parseSom } from "./money";
+import { described, type JsonSchema } from "./schema";
+import { isWellFormedEmail } from "./rules";
 
 /**
  * Shared field codecs. Clients of the original portal send ids and flags sometimes as
@@ -13,6 +15,14 @@ const integerFrom = (u: unknown): number | undefined => {
   return undefined;
 };
 
+/** What a client may send for a whole number: the number, or its digits as text. */
+const wholeInput = (minimum?: number): JsonSchema => ({
+  anyOf: [
+    { type: "integer", ...(minimum === undefined ? {} : { minimum }) },
+    { type: "string", pattern: minimum === undefined ? "^\\s*-?\\d{1,15}\\s*$" : "^\\s*\\d{1,15}\\s*$" },
+  ],
+});
+
 /** A positive whole id. */
 export const Id = new t.Type<number, number, unknown>(
   "Id",
@@ -23,6 +33,7 @@ export const Id = new t.Type<number, number, unknown>(
   },
   (n) => n,
 );
+described(Id, (side) => (side === "input" ? wholeInput(1) : { type: "integer", minimum: 1 }));
 
 /** A whole number (quantities; range rules belong to the validators and their messages). */
 export const Int = new t.Type<number, number, unknown>(
@@ -34,6 +45,7 @@ export const Int = new t.Type<number, number, unknown>(
   },
   (n) => n,
 );
+described(Int, (side) => (side === "input" ? wholeInput() : { type: "integer" }));
 
 /** 0 or 1; true/false and "0"/"1" are accepted. */
 export const Flag = new t.Type<0 | 1, 0 | 1, unknown>(
@@ -45,6 +57,9 @@ export const Flag = new t.Type<0 | 1, 0 | 1, unknown>(
     return t.failure(u, c, "expected 0 or 1");
   },
   (f) => f,
+);
+described(Flag, (side) =>
+  side === "input" ? { enum: [0, 1, true, false, "0", "1", "true", "false"] } : { enum: [0, 1] },
 );
 
 /**
@@ -76,22 +91,43 @@ export const BROKEN_TEXT = "contains a broken character (a lone UTF-16 surrogate
 
 /** Free text of bounded length, without a lone surrogate or a NUL; trimmed. */
 export const text = (maxLength: number) =>
-  new t.Type<string, string, unknown>(
-    `Text(${maxLength})`,
-    (u): u is string => typeof u === "string" && u.length <= maxLength && isWellFormedText(u),
-    (u, c) => {
-      if (typeof u !== "string") return t.failure(u, c, "expected text");
-      if (!isWellFormedText(u)) return t.failure(u, c, BROKEN_TEXT);
-      const trimmed = u.trim();
-      return trimmed.length <= maxLength
-        ? t.success(trimmed)
-        : t.failure(u, c, `longer than ${maxLength} characters`);
-    },
-    (s) => s,
+  described(
+    new t.Type<string, string, unknown>(
+      `Text(${maxLength})`,
+      (u): u is string => typeof u === "string" && u.length <= maxLength && isWellFormedText(u),
+      (u, c) => {
+        if (typeof u !== "string") return t.failure(u, c, "expected text");
+        if (!isWellFormedText(u)) return t.failure(u, c, BROKEN_TEXT);
+        const trimmed = u.trim();
+        return trimmed.length <= maxLength
+          ? t.success(trimmed)
+          : t.failure(u, c, `longer than ${maxLength} characters`);
+      },
+      (s) => s,
+    ),
+    { type: "string", maxLength },
   );
 
 export const ShortText = text(255);
 export const LongText = text(5000);
+
+/** The problem of an e-mail that is not one valid address; `decode` gives it its catalogue message. */
+export const NOT_ONE_EMAIL = "is not one valid e-mail address";
+
+/** One e-mail address (the shared rule, `isWellFormedEmail`), trimmed. */
+export const EmailText = described(
+  new t.Type<string, string, unknown>(
+    "Email",
+    (u): u is string => typeof u === "string" && isWellFormedEmail(u),
+    (u, c) => {
+      const decoded = ShortText.validate(u, c);
+      if (decoded._tag === "Left") return decoded;
+      return isWellFormedEmail(decoded.right) ? decoded : t.failure(u, c, NOT_ONE_EMAIL);
+    },
+    (s) => s,
+  ),
+  { type: "string", format: "email", maxLength: 254 },
+);
 
 /** A so'm amount (at most two decimals) from a number or a decimal string. Output: a decimal string. */
 export const Som = new t.Type<Money, string, unknown>(
@@ -107,6 +143,16 @@ export const Som = new t.Type<Money, string, unknown>(
     return `${s.slice(0, -2)}.${s.slice(-2)}`;
   },
 );
+described(Som, (side) =>
+  side === "input"
+    ? {
+        anyOf: [
+          { type: "number", minimum: 0 },
+          { type: "string", pattern: "^\\s*\\d+([.,]\\d{1,2})?\\s*$" },
+        ],
+      }
+    : { type: "string", pattern: "^\\d+\\.\\d{2}$", description: "so'm, two decimals" },
+);
 
 /** A percentage 0..100 with at most two decimals. */
 export const PercentCodec = new t.Type<Percent, number, unknown>(
@@ -121,6 +167,11 @@ export const PercentCodec = new t.Type<Percent, number, unknown>(
   },
   (p) => Number(p) / 100,
 );
+described(PercentCodec, (side) =>
+  side === "input"
+    ? { anyOf: [{ type: "number", minimum: 0, maximum: 100 }, { type: "string" }] }
+    : { type: "number", minimum: 0, maximum: 100 },
+);
 
 /** A calendar date "YYYY-MM-DD" that exists. */
 export const IsoDate = new t.Type<string, string, unknown>(
@@ -132,6 +183,7 @@ export const IsoDate = new t.Type<string, string, unknown>(
       : t.failure(u, c, "expected a date YYYY-MM-DD"),
   (s) => s,
 );
+described(IsoDate, { type: "string", format: "date" });
 
 function isIsoDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
@@ -141,25 +193,34 @@ function isIsoDate(s: string): boolean {
 
 /** A value that may be sent as null: decoded as undefined. */
 export const nullable = <C extends t.Mixed>(codec: C) =>
-  new t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown>(
-    `Nullable<${codec.name}>`,
-    (u): u is t.TypeOf<C> | undefined => u === undefined || codec.is(u),
-    (u, c) => (u === null || u === undefined || u === "" ? t.success(undefined) : codec.validate(u, c)),
-    (a) => (a === undefined ? undefined : codec.encode(a)),
+  described(
+    new t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | undefined, unknown>(
+      `Nullable<${codec.name}>`,
+      (u): u is t.TypeOf<C> | undefined => u === undefined || codec.is(u),
+      (u, c) => (u === null || u === undefined || u === "" ? t.success(undefined) : codec.validate(u, c)),
+      (a) => (a === undefined ? undefined : codec.encode(a)),
+    ),
+    (side, inner) =>
+      side === "input"
+        ? { anyOf: [inner(codec, side), { type: "null" }, { const: "" }] }
+        : inner(codec, side),
   );
 
 /** An array of at most `max` items: no request can make the server hold an endless list. */
 export const boundedArray = <C extends t.Mixed>(codec: C, max: number) => {
   const list = t.array(codec);
-  return new t.Type<Array<t.TypeOf<C>>, Array<t.OutputOf<C>>, unknown>(
-    `Array<${codec.name}>`,
-    list.is,
-    (u, c) => {
-      if (!Array.isArray(u)) return t.failure(u, c, "expected a list");
-      if (u.length > max) return t.failure(u, c, `at most ${max} items`);
-      return list.validate(u, c);
-    },
-    list.encode,
+  return described(
+    new t.Type<Array<t.TypeOf<C>>, Array<t.OutputOf<C>>, unknown>(
+      `Array<${codec.name}>`,
+      list.is,
+      (u, c) => {
+        if (!Array.isArray(u)) return t.failure(u, c, "expected a list");
+        if (u.length > max) return t.failure(u, c, `at most ${max} items`);
+        return list.validate(u, c);
+      },
+      list.encode,
+    ),
+    (side, inner) => ({ type: "array", items: inner(codec, side), maxItems: max }),
   );
 };
 
@@ -174,4 +235,7 @@ export const Accepted = new t.Type<boolean, boolean, unknown>(
     return t.failure(u, c, "expected true or false");
   },
   (b) => b,
+);
+described(Accepted, (side) =>
+  side === "input" ? { enum: [true, false, 1, 0, "1", "0", "true", "false", null] } : { type: "boolean" },
 );

@@ -40,14 +40,26 @@ export function hasDigits(value: unknown, count: number): boolean {
 /** The value as trimmed text, or "" when it is not text. */
 export const textOf = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
-const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+/**
+ * HTML's "valid e-mail address" (WHATWG), with a dotted domain: one address and nothing
+ * else. No comma, semicolon, angle bracket, quote, parenthesis, colon or space can occur,
+ * so a mail library cannot read it as a list, a group or a display name with another
+ * address behind it (nodemailer reads "a,b@x" as two recipients). The browser's
+ * type="email" accepts everything this accepts.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+/** The longest address SMTP carries (RFC 5321's path, less its angle brackets). */
 const MAX_EMAIL_LENGTH = 254;
 
-/** A pragmatic well-formed address: local@domain.tld, no spaces, at most 254 characters. */
-export function isWellFormedEmail(value: unknown): boolean {
+/** The one address the value holds, trimmed, or undefined when it is not exactly one valid address. */
+export function emailAddressOf(value: unknown): string | undefined {
   const email = textOf(value);
-  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email);
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL.test(email) ? email : undefined;
 }
+
+/** Every e-mail a client gives, and every address the portal mails to, is checked by this. */
+export const isWellFormedEmail = (value: unknown): boolean => emailAddressOf(value) !== undefined;
 
 /** The phone separators people type: spaces, dashes, dots and parentheses. */
 const PHONE_SEPARATORS = /[\s\-().]/g;

@@ -49,12 +49,17 @@ export class DocumentMailOutbox implements MailOutbox {
     await this.mail.updateMany({ key }, { attempts, next_attempt_at: nextAttemptAt, last_error: error });
   }
 
+  async markRefused(key: string, attempts: number, error: string): Promise<void> {
+    await this.mail.updateMany({ key }, { state: "refused", attempts, last_error: error });
+  }
+
   async counts(): Promise<OutboxCounts> {
-    const [pending, retrying, sent] = await Promise.all([
+    const [pending, retrying, sent, refused] = await Promise.all([
       this.mail.countDocuments({ state: "pending", attempts: 0 }),
       this.mail.countDocuments({ state: "pending", attempts: { $gt: 0 } }),
       this.mail.countDocuments({ state: "sent" }),
+      this.mail.countDocuments({ state: "refused" }),
     ]);
-    return { pending, retrying, sent };
+    return { pending, retrying, sent, refused };
   }
 }

@@ -115,11 +115,25 @@ export function describeNotificationStoresContract(name: string, open: () => Pro
       expect(await mailOutbox.find("k2")).to.deep.include({ state: "sent", attempts: 3 });
       // One failed attempt: still pending, counted apart as retrying (its due time kept).
       await mailOutbox.markFailed("k3", 1, "2026-12-09T06:00:00.000Z", "ECONNREFUSED");
-      expect(await mailOutbox.counts()).to.deep.equal({ pending: 1, retrying: 1, sent: 1 });
+      expect(await mailOutbox.counts()).to.deep.equal({ pending: 1, retrying: 1, sent: 1, refused: 0 });
       expect((await mailOutbox.due("2026-12-10T00:00:00.000Z", 10)).map((m) => m.key)).to.deep.equal([
         "reminder:2:2026-12-09",
         "k3",
       ]);
+    });
+
+    it("takes a refused mail out of delivery for good, saying why, and counts it apart", async () => {
+      const { mailOutbox } = stores;
+      await mailOutbox.enqueueOnce(aMail({ key: "k1", to: "a,b@attacker.test" }));
+      await mailOutbox.enqueueOnce(aMail({ key: "k2" }));
+      await mailOutbox.markRefused("k1", 1, "not one valid e-mail address");
+      expect(await mailOutbox.find("k1")).to.deep.include({
+        state: "refused",
+        attempts: 1,
+        last_error: "not one valid e-mail address",
+      });
+      expect((await mailOutbox.due("2027-01-01T00:00:00.000Z", 10)).map((m) => m.key)).to.deep.equal(["k2"]);
+      expect(await mailOutbox.counts()).to.deep.equal({ pending: 1, retrying: 0, sent: 0, refused: 1 });
     });
 
     it("remembers the days whose run finished", async () => {

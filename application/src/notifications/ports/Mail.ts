@@ -12,7 +12,8 @@ export interface OutgoingMail {
 }
 
 export interface OutboxRecord extends OutgoingMail {
-  readonly state: "pending" | "sent";
+  /** `refused`: its address is not one valid e-mail address, so it is never sent. */
+  readonly state: "pending" | "sent" | "refused";
   /** Not before this instant (ISO): backoff after a failure. */
   readonly next_attempt_at: string;
   readonly attempts: number;
@@ -24,9 +25,10 @@ export interface OutboxRecord extends OutgoingMail {
 /**
  * The outbox's mail by state, each mail in exactly one: `pending` never tried yet,
  * `retrying` still pending after at least one failed attempt (waiting out its backoff),
- * `sent` accepted by the mail server. Mail is retried until it is sent: none is given up.
+ * `sent` accepted by the mail server, `refused` never sent because its address is not one
+ * valid address. Mail the server did not take is retried until it is sent: none is given up.
  */
-export type OutboxCounts = Readonly<Record<"pending" | "retrying" | "sent", number>>;
+export type OutboxCounts = Readonly<Record<"pending" | "retrying" | "sent" | "refused", number>>;
 
 /** A claim of one sending attempt of one mail; at most one per (key, attempt). */
 export interface SendClaim {
@@ -55,6 +57,8 @@ export interface MailOutbox {
   release(key: string, attempt: number, at: string): Promise<void>;
   markSent(key: string, at: string, attempts: number): Promise<void>;
   markFailed(key: string, attempts: number, nextAttemptAt: string, error: string): Promise<void>;
+  /** Takes it out of delivery for good, saying why: the portal will not send it. */
+  markRefused(key: string, attempts: number, error: string): Promise<void>;
   /** How many mails are in each state (GET /metrics shows them). */
   counts(): Promise<OutboxCounts>;
 }
