@@ -25,7 +25,7 @@ describe("the feedback route", () => {
       left({ _tag: "Invalid", messages: [{ key: "privateMessageRequired" }, { key: "branchRequired" }] }),
     );
 
-    const response = await portal.browser().post("/apply", {});
+    const response = await portal.browser().post("/apply", { type: "private" });
 
     expect(response.status).to.equal(422);
     expect(await response.json()).to.deep.equal({
@@ -33,5 +33,13 @@ describe("the feedback route", () => {
       message: "Xabarni to`ldiring\nFilialni tanlang",
       errors: ["Xabarni to`ldiring", "Filialni tanlang"],
     });
+  });
+
+  it("POST /apply refuses a body of another shape with 422 naming the field, before any use case runs", async () => {
+    const response = await portal.browser().post("/apply", { type: "secret", branch_id: { $gt: 0 } });
+
+    expect(response.status).to.equal(422);
+    expect(((await response.json()) as { errors: string[] }).errors.length).to.be.greaterThan(0);
+    expect(portal.useCases.sendFeedback.callCount).to.equal(0);
   });
 });

@@ -1,6 +1,6 @@
-import { Feedback, normalisePhone, validateFeedback } from "@portal/domain";
+import { type Feedback, normalisePhone, validateFeedback } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, decodeBody, invalid, type Result } from "../shared";
+import { type Actor, invalid, type Result } from "../shared";
 import type { FeedbackRecord } from "./ports/FeedbackRepository";
 import type { FeedbackDeps } from "./deps";
 import type { FeedbackUseCases } from "./FeedbackUseCases";
@@ -12,10 +12,7 @@ export function makeFeedbackUseCases(deps: FeedbackDeps): FeedbackUseCases {
      * The anonymous ("private") tab stays anonymous: a signed-in sender's id is kept only
      * with the identified ("public") tab.
      */
-    async sendFeedback(actor: Actor, body: unknown): Result<{ id: number }> {
-      const decoded = decodeBody(Feedback, body);
-      if (E.isLeft(decoded)) return decoded;
-      const input = decoded.right;
+    async sendFeedback(actor: Actor, input: Feedback): Result<{ id: number }> {
       const problems = validateFeedback(input);
       const branch =
         input.branch_id === undefined ? undefined : await deps.catalogue.branch(input.branch_id, "uz");

@@ -1,3 +1,4 @@
+import type { Feedback } from "@portal/domain";
 import { expect } from "chai";
 import * as E from "fp-ts/lib/Either";
 import { makeFeedbackUseCases } from "../../src/feedback";
@@ -6,7 +7,7 @@ import { stubDeps } from "../stubDeps";
 
 describe("use cases", () => {
   describe("sending feedback", () => {
-    const send = async (body: object) => {
+    const send = async (body: Feedback) => {
       const { deps, asDeps } = stubDeps();
       const result = await makeFeedbackUseCases(asDeps).sendFeedback(aCustomer(), body);
       expect(E.isRight(result)).to.equal(true);

@@ -1,2 +1,3 @@
 export * from "./feedback";
 export * from "./feedbackValidation";
+export * from "./api";

@@ -97,8 +97,7 @@ export function apiCall<
   B extends t.Mixed | MultipartBody<t.Mixed> = typeof Nothing,
   A extends t.Mixed | FileAnswer = t.Mixed,
 >(
-  call: Omit<ApiCall<P, Q, B, A>, Optional> &
-    Partial<Pick<ApiCall<P, Q, B, A>, Optional>>,
+  call: Omit<ApiCall<P, Q, B, A>, Optional> & Partial<Pick<ApiCall<P, Q, B, A>, Optional>>,
 ): ApiCall<P, Q, B, A> {
   return {
     params: Nothing as unknown as P,
@@ -129,7 +128,10 @@ export type AnswerOf<C extends ApiCall> = C["answer"] extends t.Mixed ? t.TypeOf
 export type ReplyOf<C extends ApiCall> = C["answer"] extends t.Mixed ? t.OutputOf<C["answer"]> : never;
 
 /** The path with its parameters filled in: `/self-devices/:id/update` with {id: 7}. */
-export function pathOf(call: Pick<ApiCall, "path">, params: Readonly<Record<string, string | number>> = {}): string {
+export function pathOf(
+  call: Pick<ApiCall, "path">,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return call.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${call.path}: no value for :${name}`);

@@ -1,7 +1,7 @@
 import { listRoutes, type RouteInfo } from "@portal/http";
 import { expect } from "chai";
 import type { TestPortal } from "../support/server";
-import { ACCESS, type Call, type Owned, type Rule, ruleFor } from "./accessTable";
+import { ACCESS, type Call, type Owned, type Rule, ruleFor, TABLED, testRolesOf } from "./accessTable";
 import type { Answer, Caller } from "./support/caller";
 import { NO_RATE_LIMITS, type Rig, startRig } from "./support/rig";
 import { type Kit, kitsFor, ROLES, type Role } from "./support/roles";
@@ -48,6 +48,23 @@ function mismatch(rule: Rule, role: Role, answer: Answer): string | undefined {
     return `${status} without a message`;
   return undefined;
 }
+
+describe("the roles of a call are declared once", () => {
+  it("in its module's table: the access table only says how the tests make the call", () => {
+    const twice = [...TABLED.keys()].filter((key) => {
+      const how = ACCESS[key];
+      return how !== undefined && "allow" in how;
+    });
+    expect(TABLED.size).to.be.greaterThan(0);
+    expect(twice, "calls whose roles are also written in accessTable.ts").to.deep.equal([]);
+  });
+
+  it("reads a table row's audience as the test roles it admits", () => {
+    expect(testRolesOf("anyone")).to.deep.equal(ROLES);
+    expect(testRolesOf(["company"])).to.deep.equal(["company", "other"]);
+    expect(testRolesOf(["staff", "reviewer"])).to.deep.equal(["staff", "reviewer"]);
+  });
+});
 
 describe("access control, as a matrix of every route and every role (production profile)", function () {
   this.timeout(180_000);

@@ -1,3 +1,5 @@
+import { type ApiCall, type Audience, admits } from "@portal/domain";
+import { API_TABLES } from "@portal/http";
 import { pdfForm, providerRow, recognitionAppeal, registerCsvForm, selfDevice } from "../support/fixtures";
 import type { Send } from "./support/caller";
 import {
@@ -8,6 +10,7 @@ import {
   CUSTOMERS,
   type Kit,
   LOGINS,
+  ROLES,
   type Role,
   requisiteBody,
   resultEntry,
@@ -27,7 +30,10 @@ export interface Call extends Send {
 export type Owned = "appeal" | "selfDevice" | "account" | "file" | "contract" | "result";
 
 export interface Rule {
-  /** The roles that may use the route; every other role is refused (401 anonymous, 403 signed in). */
+  /**
+   * The roles that may use the route; every other role is refused (401 anonymous, 403 signed
+   * in). For a call of a module's table they are its row's audience, never written here.
+   */
   readonly allow: readonly Role[];
   /**
    * The call for a role, made so that an allowed role succeeds (2xx). Without one, the
@@ -39,6 +45,9 @@ export interface Rule {
   /** The call changes the session (sign-in, sign-out): it is made from a new browser of the role. */
   readonly freshSession?: true;
 }
+
+/** How the tests make a call of a module's table: its roles are the table's. */
+export type HowToCall = Omit<Rule, "allow">;
 
 const json = (path: string, body: unknown): Call => ({ path, body });
 
@@ -82,7 +91,7 @@ const onResult =
  * matrix test reads the routes from the Koa routers themselves, so a route added without
  * a line here fails it. Keys are `METHOD /path` as the router declares them.
  */
-export const ACCESS: Readonly<Record<string, Rule>> = {
+export const ACCESS: Readonly<Record<string, Rule | HowToCall>> = {
   // Health and the API's own description
   "GET /healthz": { allow: ANYONE },
   "GET /readyz": { allow: ANYONE },
@@ -129,7 +138,6 @@ export const ACCESS: Readonly<Record<string, Rule>> = {
 
   // The feedback form (spec 6: the anonymous visitor can use it).
   "POST /apply": {
-    allow: ANYONE,
     call: async () => json("/apply", { type: "private", private_msg: "Rahmat", branch_id: 1 }),
   },
 
@@ -415,6 +423,19 @@ export const ACCESS: Readonly<Record<string, Rule>> = {
 /** The table's rule for a route: its exact line, nothing else (a new route needs a line of its own). */
 export function ruleFor(method: string, path: string): { key: string; rule: Rule } | undefined {
   const key = `${method} ${path}`;
-  const rule = ACCESS[key];
-  return rule ? { key, rule } : undefined;
+  const how = ACCESS[key];
+  const call = TABLED.get(key);
+  if (call) return { key, rule: { ...how, allow: testRolesOf(call.audience) } };
+  return how && "allow" in how ? { key, rule: how } : undefined;
 }
+
+/** The routes of the modules' tables, by `METHOD /path`. */
+export const TABLED: ReadonlyMap<string, ApiCall> = new Map(
+  API_TABLES.flatMap(({ calls }) => calls.map((call) => [`${call.method} ${call.path}`, call] as const)),
+);
+
+/** The test roles an audience admits: the second company is a company. */
+export const testRolesOf = (audience: Audience): readonly Role[] =>
+  ROLES.filter((role) => role !== "anonymous" || audience === "anyone").filter((role) =>
+    role === "anonymous" ? true : admits(audience, role === "other" ? "company" : role),
+  );

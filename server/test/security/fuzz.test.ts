@@ -152,7 +152,8 @@ function describeFuzz(
 
     /** Who fuzzes a route: a customer where customers may use it, else staff; sessions from a fresh anonymous browser. */
     function callerFor(key: string): Promise<Caller> | Caller {
-      const rule = ACCESS[key]!;
+      const [method = "", path = ""] = key.split(" ");
+      const rule = ruleFor(method, path)!.rule;
       if (key === "POST /auth/login" || key === "POST /auth/logout") return kits.anonymous.caller;
       return rule.allow.includes("company") ? kits.company.caller : kits.staff.caller;
     }

@@ -1,3 +1,5 @@
+import { answerProblems } from "./answerSchemas";
+
 /**
  * A browser-like client for the API tests: keeps cookies, echoes the XSRF-TOKEN cookie
  * in X-XSRF-TOKEN as the spec's HTTP client does (section 7), and signs in.
@@ -42,6 +44,8 @@ export class PortalClient {
     } catch {
       json = undefined;
     }
+    const problems = answerProblems(method, path, response.status, json);
+    if (problems.length > 0) throw new Error(`the answer breaks its schema:\n${problems.join("\n")}`);
     return {
       status: response.status,
       headers: response.headers,

@@ -7,7 +7,6 @@ import type {
   CompanyLookupResult,
   Country,
   DeviceSummary,
-  Feedback,
   Province,
   SelfDeviceInput,
   SelfDeviceListItem,
@@ -134,8 +133,6 @@ export function makePortalApi(http: ApiClient) {
     regions: () => http.get<Province[]>("/api/front/regions"),
     cities: (provinceId: number) => http.get<City[]>(`/api/front/cities/${provinceId}`),
     branches: () => http.get<Branch[]>("/api/front/branches"),
-
-    sendFeedback: (feedback: Feedback) => http.post<{ success: boolean }>("/apply", feedback),
 
     myAppeals: (limit: number, before?: number) =>
       http.get<AppealPage>(

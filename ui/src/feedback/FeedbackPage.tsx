@@ -13,7 +13,6 @@ import {
 import { validateFeedback } from "@portal/domain/feedback/feedbackValidation";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../api";
 import { BusyButton } from "../components/BusyButton";
 import { DigitsInput } from "../components/DigitsInput";
 import { ErrorList } from "../components/ErrorList";
@@ -23,6 +22,7 @@ import { useToasts } from "../components/Toasts";
 import { useDomainText } from "../i18n/useDomainText";
 import { alertTextOf, errorListOf, statusOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
+import { sendFeedback } from "./feedbackApi";
 import { errorsByField, toFeedbackPayload } from "./feedbackForm";
 import { useFeedbackLookups } from "./useFeedbackLookups";
 import { FeedbackTabs } from "./FeedbackTabs";
@@ -61,7 +61,7 @@ export default function FeedbackPage() {
     if (messages.length > 0) return;
     setLoading(true);
     try {
-      await api.sendFeedback(payload);
+      await sendFeedback(payload);
       toasts.success(say("sentSuccessfully"));
       setForm(afterFeedbackSent);
     } catch (error) {

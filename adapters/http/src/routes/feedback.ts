@@ -1,6 +1,7 @@
+import { feedbackApi } from "@portal/domain";
 import { callerAddress } from "../middleware/addressGroup";
 import { rateLimit } from "../middleware/rateLimit";
-import { answer } from "../respond";
+import { answered, route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** The feedback form (spec 2.2): anyone may send, a few times a minute per address. */
@@ -11,8 +12,11 @@ export function feedbackRoutes({ feedback, rateLimiter, config }: RouteDeps) {
     config.rateLimits.feedback,
     (ctx) => `apply:ip:${callerAddress(ctx)}`,
   );
-  router.post("/apply", limited, (ctx) =>
-    answer(ctx, feedback.sendFeedback(ctx.state.actor, ctx.request.body), () => ({ success: true })),
+  route(
+    router,
+    feedbackApi.sendFeedback,
+    ({ actor, body }) => answered(feedback.sendFeedback(actor, body), () => ({ success: true as const })),
+    limited,
   );
   return router;
 }
