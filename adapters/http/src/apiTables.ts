@@ -1,4 +1,4 @@
-import { feedbackApi } from "@portal/domain";
+import { feedbackApi, systemApi } from "@portal/domain";
 import type { TaggedCalls } from "./openapiFromCalls";
 
 /**
@@ -6,4 +6,7 @@ import type { TaggedCalls } from "./openapiFromCalls";
  * and what the security suite's role × route tests are generated from. A module's routes
  * serve exactly its table's rows (a test checks both ways).
  */
-export const API_TABLES: readonly TaggedCalls[] = [{ tag: "feedback", calls: Object.values(feedbackApi) }];
+export const API_TABLES: readonly TaggedCalls[] = [
+  { tag: "system", calls: Object.values(systemApi) },
+  { tag: "feedback", calls: Object.values(feedbackApi) },
+];

@@ -45,6 +45,8 @@ export function jsonSchemaOf(codec: t.Any, side: SchemaSide): JsonSchema {
       return closed(objectOf(node["props"] as t.Props, side, true), side);
     case "PartialType":
       return objectOf(node["props"] as t.Props, side, false);
+    case "AnyDictionaryType":
+      return { type: "object" };
     case "DictionaryType":
       return {
         type: "object",

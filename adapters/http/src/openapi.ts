@@ -222,31 +222,6 @@ const handwritten = {
   },
   security: [{ session: [], csrf: [] }],
   paths: {
-    "/healthz": get("system", "Liveness: the process answers", json("ok")),
-    "/readyz": {
-      get: {
-        tags: ["system"],
-        summary: "Readiness: every configured service (database, file store, cache) answers",
-        security: [],
-        responses: {
-          "200": json("Ready; `services` names each one checked"),
-          "503": json("A service did not answer (named in `failed`), or the server is shutting down"),
-        },
-      },
-    },
-    "/metrics": {
-      get: {
-        tags: ["system"],
-        summary:
-          "Prometheus metrics; only from an address METRICS_ALLOW lets in (loopback by default) or with `Authorization: Bearer METRICS_TOKEN`",
-        security: [],
-        responses: {
-          "200": { description: "The Prometheus text format", content: { "text/plain": {} } },
-          "404": json("Anyone else: the answer of a path that does not exist", ref("Refusal")),
-        },
-      },
-    },
-    "/openapi.json": get("system", "This document"),
     "/auth/login": post("auth", "Sign in with login and password; sets a new session cookie", json("OK"), {
       responses: {
         ...limited(json("OK")).responses,

@@ -97,9 +97,12 @@ function operationOf(tag: string, call: ApiCall): Record<string, unknown> {
   responses["503"] = refusal(
     "A service behind the API is unavailable, or its disk is full (then Retry-After tells when to try again)",
   );
+  // Anyone's call needs no session; a change still needs the CSRF token (the document's default asks for both).
+  const security = call.method === "GET" ? [] : [{ csrf: [] }];
   return {
     tags: [tag],
     summary: call.summary,
+    ...(call.audience === "anyone" ? { security } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,

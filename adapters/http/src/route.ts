@@ -31,6 +31,8 @@ export interface CallInput<C extends ApiCall> {
   readonly query: QueryOf<C>;
   readonly body: BodyOf<C>;
   readonly ctx: PortalContext;
+  /** Passes the request on to the layers after the routes, as for a path no route serves (a 404). */
+  readonly next: () => Promise<unknown>;
 }
 
 /** What a route does with a decoded request: a use case's result, the answer's value on success. */
@@ -62,7 +64,7 @@ export function route<C extends ApiCall>(
     if (refusal) return refuse(ctx, refusal, style);
     await next();
   };
-  const serve: Middleware<PortalState> = async (ctx) => {
+  const serve: Middleware<PortalState> = async (ctx, next) => {
     const params = decode(call.params, (ctx as unknown as { params?: unknown }).params ?? {});
     if (E.isLeft(params)) return refuse(ctx, notFound, style);
     const query = decodeBody(call.query, { ...ctx.query });
@@ -75,6 +77,7 @@ export function route<C extends ApiCall>(
       query: query.right,
       body: body.right,
       ctx,
+      next,
     } as CallInput<C>;
     const result = await handler(input);
     if (result === undefined) return;

@@ -6,6 +6,7 @@ export * from "./money";
 export * from "./primitives";
 export * from "./schema";
 export * from "./api";
+export * from "./systemApi";
 export {
   emailAddressOf,
   type FieldMessages,

@@ -93,12 +93,12 @@ const onResult =
  */
 export const ACCESS: Readonly<Record<string, Rule | HowToCall>> = {
   // Health and the API's own description
-  "GET /healthz": { allow: ANYONE },
-  "GET /readyz": { allow: ANYONE },
+  "GET /healthz": {},
+  "GET /readyz": {},
   // By address or bearer token, not by role: these tests call from loopback, which the
   // default METRICS_ALLOW lets in (test/operations.test.ts checks the refusals).
-  "GET /metrics": { allow: ANYONE },
-  "GET /openapi.json": { allow: ANYONE },
+  "GET /metrics": {},
+  "GET /openapi.json": {},
 
   // Sessions: anyone may sign in and out; signing in again just starts a new session.
   "POST /auth/login": {

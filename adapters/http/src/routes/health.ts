@@ -1,9 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ReadinessCheck } from "@portal/application";
+import { systemApi } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
 import type { Context } from "koa";
 import { DEFAULT_METRICS_ALLOW } from "../config";
 import { addressList, allows } from "../metrics";
 import { openApiDocument } from "../openapi";
+import { route } from "../route";
 import { within } from "../within";
 import { newRouter, type RouteDeps } from "./deps";
 
@@ -43,11 +46,9 @@ export function healthRoutes(deps: RouteDeps) {
     return !config.trustProxy || allows(allowList, ctx.ip);
   };
 
-  router.get("/healthz", (ctx) => {
-    ctx.body = { status: "ok" };
-  });
+  route(router, systemApi.liveness, async () => E.right({ status: "ok" as const }));
 
-  router.get("/readyz", async (ctx) => {
+  route(router, systemApi.readiness, async ({ ctx }) => {
     ctx.set("Cache-Control", "no-store");
     if (deps.stopping?.()) {
       ctx.status = 503;
@@ -66,7 +67,7 @@ export function healthRoutes(deps: RouteDeps) {
     const services = Object.fromEntries(results);
     const failed = results.filter(([, state]) => state === "failed").map(([service]) => service);
     if (failed.length === 0) {
-      ctx.body = { status: "ready", services };
+      ctx.body = systemApi.readiness.answer.encode({ status: "ready", services });
       return;
     }
     ctx.status = 503;
@@ -79,16 +80,17 @@ export function healthRoutes(deps: RouteDeps) {
   });
 
   // Refused exactly like a path that does not exist: the 404 (or the UI's page) of the layers after.
-  router.get("/metrics", async (ctx, next) => {
-    if (!deps.metrics || !mayReadMetrics(ctx)) return next();
+  route(router, systemApi.metrics, async ({ ctx, next }) => {
+    if (!deps.metrics || !mayReadMetrics(ctx)) {
+      await next();
+      return;
+    }
     const { text, contentType } = await deps.metrics.render();
     ctx.set("Cache-Control", "no-store");
     ctx.type = contentType;
     ctx.body = text;
   });
 
-  router.get("/openapi.json", (ctx) => {
-    ctx.body = openApiDocument;
-  });
+  route(router, systemApi.description, async () => E.right(openApiDocument));
   return router;
 }
