@@ -2,11 +2,15 @@
 import { join } from "node:path";
 import { ConfigError, readConfig } from "./config";
 import { DEMO_PASSWORD, mailOutboxDir } from "./container";
+import { DataFolderInUseError } from "./dataFolderLock";
 import { startServer } from "./startServer";
 
-/** A configuration the server cannot start with is said in one line, not a stack trace. */
+/**
+ * A configuration the server cannot start with, or a data folder another process holds, is
+ * said in one line, not a stack trace.
+ */
 function refuseToStart(error: unknown): never {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof ConfigError || error instanceof DataFolderInUseError)) throw error;
   console.error(`The portal cannot start: ${error.message}`);
   process.exit(1);
 }

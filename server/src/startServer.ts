@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import type { ServerConfig } from "./config";
 import { buildContainer, type ContainerHooks, resolvePortal } from "./container";
 import { csrfSecretOf } from "./csrfSecret";
+import { takeDataFolderLock } from "./dataFolderLock";
 import { demoStoryPorts, tellDemoStory } from "./demoStory";
 import { startReminderScheduler } from "./reminderScheduler";
 
@@ -33,11 +34,26 @@ export interface ShutdownSummary {
   readonly cut: number;
 }
 
-/** Builds the container, starts every adapter, and serves the portal until stopped. */
-export async function startServer(
-  config: ServerConfig,
-  options: { logger?: Logger; uiDir?: string; hooks?: ContainerHooks } = {},
-) {
+type StartOptions = { logger?: Logger; uiDir?: string; hooks?: ContainerHooks };
+
+/**
+ * Builds the container, starts every adapter, and serves the portal until stopped. On the
+ * embedded store the data folder is this process's alone while it runs (`dataFolderLock.ts`):
+ * taken before anything in it is read or written, given up when the start fails or the stop ends.
+ * The production profile takes no lock: there every process shares the services.
+ */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const lock = config.mongo ? undefined : takeDataFolderLock(config.dataDir);
+  try {
+    const running = await serve(config, options);
+    return { ...running, stop: (graceMs) => running.stop(graceMs).finally(() => lock?.release()) };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function serve(config: ServerConfig, options: StartOptions) {
   const csrfSecret = csrfSecretOf(config);
   const container = await buildContainer(config, csrfSecret, options.hooks);
   const portal = resolvePortal(container);
