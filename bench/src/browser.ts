@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { openBrowser } from "@portal/testkit/chromium";
+import { openColdBrowser } from "@portal/testkit/chromium";
 import type { Page } from "playwright-core";
 import { round } from "./load";
 
@@ -71,7 +71,7 @@ async function lcp(page: Page, url: string): Promise<number> {
 
 /** LCP of the home page and the verification form, and input latency with `lines` device lines. */
 export async function browserFigures(baseUrl: string, lines: number): Promise<BrowserFigures> {
-  const browser = await openBrowser({ timeoutMs: 30_000 });
+  const browser = await openColdBrowser({ timeoutMs: 30_000 });
   try {
     const { page } = browser;
     // Warm the server's static files once, so LCP is the page's, not the first disk read.

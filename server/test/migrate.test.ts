@@ -54,7 +54,11 @@ describe("npm run migrate: an embedded folder into MongoDB (FerretDB) and MinIO"
     services = await startProductionServices(this);
     dataDir = mkdtempSync(join(tmpdir(), "portal-migrate-"));
     made = await generateEmbeddedFolder(dataDir, APPEALS);
-    env = { ...services.env, MONGO_DB: `migrated_${Date.now()}`, S3_BUCKET: "portal-migrated" };
+    env = {
+      ...services.env,
+      MONGO_DB: `${services.env.MONGO_DB}_migrated`,
+      S3_BUCKET: `${services.env.S3_BUCKET}-migrated`,
+    };
     mongo = await new MongoClient(String(services.env.MONGO_URL)).connect();
   });
   after(async () => {
@@ -195,7 +199,7 @@ describe("npm run migrate: an embedded folder into MongoDB (FerretDB) and MinIO"
   });
 
   it("refuses a database that holds data from elsewhere, and writes nothing there", async () => {
-    const foreign = { ...env, MONGO_DB: `foreign_${Date.now()}` };
+    const foreign = { ...env, MONGO_DB: `${services.env.MONGO_DB}_foreign` };
     const portal = await startTestPortal(foreign); // seeds its own demo accounts
     await portal.stop();
     const before = await mongo.db(foreign.MONGO_DB).collection("appeals").countDocuments();

@@ -49,8 +49,9 @@ const unguarded = new WeakMap<Mocha.Func | Mocha.AsyncFunc, Mocha.Func | Mocha.A
 
 /**
  * Mocha hooks for a browser suite: one real server for the file (fresh data, the built UI;
- * the embedded profile, or with `production` FerretDB, MinIO and Redis as local processes),
- * a fresh Chromium profile for every test, the page guard on every test (see pageGuard.ts),
+ * the embedded profile, or with `production` FerretDB, MinIO and Redis, the run's shared ones
+ * with a database, bucket and Redis database of the file's own), a fresh browser context on
+ * the run's one Chromium for every test, the page guard on every test (see pageGuard.ts),
  * and a screenshot in e2e/screenshots/ of every test that fails.
  */
 export function useBrowserSuite({

@@ -214,6 +214,19 @@ function update(
   return tree;
 }
 
+/** Bodies a parser must refuse or take apart safely: broken JSON, prototype pollution, a BOM. */
+const MALFORMED_BODIES = [
+  "",
+  "{",
+  "[1,2",
+  '{"a":1}{"b":2}',
+  "undefined",
+  '{"__proto__":{"polluted":"yes"}}',
+  '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  '{"appeal":{"__proto__":{"polluted":"yes"}},"devices":[]}',
+  "\ufeff{}",
+];
+
 /** A body for a JSON route: its valid payload mutated a few times, or hostile from the top. */
 export const hostileBody = (valid: unknown): fc.Arbitrary<string> =>
   fc.oneof(
@@ -224,18 +237,18 @@ export const hostileBody = (valid: unknown): fc.Arbitrary<string> =>
         .map((ms) => serialise(ms.reduce(mutate, fromJson(valid)))),
     },
     { weight: 1, arbitrary: hostile.map(serialise) },
-    {
-      weight: 1,
-      arbitrary: fc.constantFrom(
-        "",
-        "{",
-        "[1,2",
-        '{"a":1}{"b":2}',
-        "undefined",
-        '{"__proto__":{"polluted":"yes"}}',
-        '{"constructor":{"prototype":{"polluted":"yes"}}}',
-        '{"appeal":{"__proto__":{"polluted":"yes"}},"devices":[]}',
-        "\ufeff{}",
-      ),
-    },
+    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_BODIES) },
   );
+
+/**
+ * The fixed pass every route gets before its random bodies, however few those are: each
+ * malformed body, the valid body, and the valid body with each of its values (and the whole)
+ * wrapped in an operator object, {"$gt": value}, {"$ne": value}, … in turn.
+ */
+export function fixedBodies(valid: unknown): string[] {
+  const tree = fromJson(valid);
+  const wrapped = places(tree).map((_, at) =>
+    serialise(mutate(tree, { kind: "wrap", at, key: "", value: null })),
+  );
+  return [...MALFORMED_BODIES, serialise(tree), ...wrapped];
+}

@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from "../../support/server";
-import { type ProductionServices, startProductionServices } from "../../support/services";
+import { type OwnService, type ProductionServices, startProductionServices } from "../../support/services";
 import { Caller, secretsOf } from "./caller";
 import { openMongoProbe, type StoreProbe, seedSecondCustomer } from "./store";
 
@@ -29,8 +29,9 @@ export interface Rig {
   dispose(): Promise<void>;
 }
 
-export async function startRig(ctx: Mocha.Context): Promise<Rig> {
-  const services = await startProductionServices(ctx);
+/** `own`: the services this file stops or restarts, started as processes of its own. */
+export async function startRig(ctx: Mocha.Context, own: readonly OwnService[] = []): Promise<Rig> {
+  const services = await startProductionServices(ctx, { own });
   const portals: TestPortal[] = [];
   const env = services.env;
   const first = await startTestPortal(env); // creates the indexes and seeds the demo accounts
