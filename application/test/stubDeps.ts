@@ -84,7 +84,11 @@ export function stubDeps() {
     },
     clock: { now: () => NOW },
     ids: { next: sinon.stub().callsFake(async () => nextId++) },
-    passwords: { hash: sinon.stub(), verify: sinon.stub().resolves(false) },
+    passwords: {
+      hash: sinon.stub(),
+      verify: sinon.stub().resolves(false),
+      busy: sinon.stub().returns(false),
+    },
     config: {
       offerVersion: "offerta-4",
       uploadLimitBytes: 1024,

@@ -102,6 +102,28 @@ export const FINDINGS: readonly Finding[] = [
       "profile (`npm run migrate`, README).",
   },
   {
+    about: /^save while sign-in is flooded, /,
+    text:
+      "100 loops from 200 loopback addresses, more than the password-check queue holds (64 waiting, one running), so about 35 " +
+      "loops are refused again and again. Before: each refused sign-in ran the whole Koa stack (helmet's headers, the XSRF " +
+      "cookie, the body parser, the CSRF check, the session, the three limits, the use case, a 'request failed' line with its " +
+      "stack) and cost the event loop 1.1–1.3 ms (the portal's main-thread CPU per answer, the flood alone, read from /proc); " +
+      "beside the save load the saves fell to 2–267 a second, p99 1.8–8.1 s (6.3–55 × the quiet p99 in five runs, load " +
+      "average 3.6–8.7). Fixed: while the queue is full a sign-in is refused before its body is read and before the stack " +
+      "(adapters/http/src/busySignIns.ts), with the same answer, made once per language, and counted against its address: " +
+      "0.16–0.39 ms per refusal, up to 1 900 refusals a second from the same flood alone (at most 410 before). Its profile (`node --cpu-prof`): the " +
+      "socket write about a third, the log line production keeps about a quarter, Node's HTTP parsing, the address limit's " +
+      "hit and the metrics the rest. After, alternating with the build before on the same machine: 1.99 and 2.65 × at load " +
+      "average 3.2–4.7, 4.4–5.3 × at 7–9, 2.69 × in the recorded run (4.7 → 7.1). What remains is CPU: the machine's two " +
+      "cores were busy throughout (other people's work), and the portal's main thread got 0.41–0.45 of a core flooded against " +
+      "0.66–0.84 quiet. The refusals themselves took about 0.1 of it (670–810 a second); the flood's own generator, a process " +
+      "on the same two cores (a real attacker's runs elsewhere), took 0.23 of a core and the password thread 0.15–0.19. Even " +
+      "the earlier flood of 40 loops, all waiting in the queue and none refused, halves the saves on this loaded machine (p99 " +
+      "1.5–1.8 × the quiet, 452–564 against 1 019–1 035 saves a second, the same minutes). Not done: refusing even cheaper " +
+      "(the socket write and the log line are what a refusal still is), or slowing a refused client down, which would hold a " +
+      "socket per refusal instead.",
+  },
+  {
     about: /^(my applications|staff inbox), .*, embedded$/,
     text:
       "Profile before: NeDB found every matching appeal and sorted them in memory for each page (17 ms p99 at 1 000, 3.3 s at " +

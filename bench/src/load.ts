@@ -1,4 +1,7 @@
+import { fork } from "node:child_process";
+import { join } from "node:path";
 import autocannon from "autocannon";
+import type { FloodOrder, FloodTally } from "./floodClient";
 
 /** One load run's figures: requests per second, latency percentiles (ms), and what failed. */
 export interface LoadResult {
@@ -79,46 +82,42 @@ async function run(options: LoadOptions): Promise<LoadResult> {
 }
 
 export interface BackgroundLoad {
-  /** Ends the load and gives how many answers came with each status. */
-  stop(): Promise<{ readonly requests: number; readonly statuses: Readonly<Record<string, number>> }>;
+  /** Ends the load and gives how many answers came with each status, and how many failed. */
+  stop(): Promise<FloodTally>;
 }
 
 /**
- * A load that runs until stopped (or `maxSeconds`), beside a measured one: `bodyFor` makes
- * each request's body (a random login per sign-in, say). No warm-up, no percentiles.
+ * A sign-in flood that runs until stopped (or `maxSeconds`), beside a measured load: each of
+ * `connections` loops posts sign-ins with a random login, one after another, from its share of
+ * `addresses` (`floodClient.ts`, in a process of its own). Resolves once the first sign-in was
+ * answered, so the measured load starts beside a flood already on. No percentiles.
  */
-export function background(options: {
-  readonly url: string;
-  readonly connections: number;
-  readonly maxSeconds: number;
-  readonly headers: Record<string, string>;
-  readonly bodyFor: () => string;
-}): BackgroundLoad {
-  let done: (result: autocannon.Result) => void = () => undefined;
-  const finished = new Promise<autocannon.Result>((resolve) => {
-    done = resolve;
+export async function signInFlood(order: FloodOrder): Promise<BackgroundLoad> {
+  const child = fork(join(import.meta.dirname, "floodClient.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const instance = autocannon(
-    {
-      url: options.url,
-      connections: options.connections,
-      duration: options.maxSeconds,
-      pipelining: 1,
-      timeout: 10,
-      method: "POST",
-      headers: options.headers,
-      requests: [{ setupRequest: (request) => ({ ...request, body: options.bodyFor() }) }],
-    },
-    (_error, result) => done(result),
-  );
+  let started: () => void = () => undefined;
+  const on = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const tally = new Promise<FloodTally>((resolve, reject) => {
+    child.on("message", (message: { started?: true; tally?: FloodTally }) => {
+      if (message.started) started();
+      if (message.tally) resolve(message.tally);
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`the sign-in flood ended (exit ${code}) without its tally`)),
+    );
+  });
+  // The tally may be asked for long after it came; until then a failure is no unhandled one.
+  tally.catch(() => undefined);
+  child.send(order);
+  await Promise.race([on, tally]);
   return {
     async stop() {
-      instance.stop();
-      const result = await finished;
-      const statuses = Object.fromEntries(
-        Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
-      );
-      return { requests: result.requests.total, statuses };
+      if (child.connected) child.send("stop");
+      return tally;
     },
   };
 }

@@ -9,7 +9,8 @@ export const TMP_DIR = join(RESULTS_DIR, "tmp");
 /**
  * The bench's portal settings: rate limits raised so the load measures the portal, not its
  * limiter (30 uploads a minute per user by default; sign-ins 10 a minute per login, 30 per
- * address; the sign-in flood, from one address, stands for one from many).
+ * address: the bench signs in many times from one address, and every attempt of the sign-in
+ * flood, from 200 addresses, meets the password-check queue instead of a 429).
  */
 export const BENCH_ENV: NodeJS.ProcessEnv = {
   RATE_LIMIT_UPLOAD: "100000000",
@@ -18,6 +19,13 @@ export const BENCH_ENV: NodeJS.ProcessEnv = {
   RATE_LIMIT_LOGIN_ACCOUNT: "100000000",
   RATE_LIMIT_FEEDBACK: "100000000",
 };
+
+/**
+ * Node's arguments for the portal measured: the build of this tree, or the one BENCH_SERVER
+ * names (another build's `main.mjs`, to compare a change with what it replaces).
+ */
+const portalArgs = (): string[] =>
+  process.env.BENCH_SERVER ? ["--enable-source-maps", process.env.BENCH_SERVER] : builtServerArgs();
 
 /** The real portal as built (`server/dist/main.mjs`, serving ui/dist) in a process of its own. */
 export async function startPortal(
@@ -31,7 +39,7 @@ export async function startPortal(
   const server = new ChildServer(
     name,
     await freePort(),
-    builtServerArgs(),
+    portalArgs(),
     { ...BENCH_ENV, DATA_DIR: dir, ...env },
     join(TMP_DIR, `${name}.log`),
   );

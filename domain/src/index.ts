@@ -3,6 +3,7 @@ export * from "./cabinet";
 export * from "./catalogue";
 export * from "./contracts";
 export * from "./feedback";
+export * from "./identity";
 export * from "./notifications";
 export * from "./register";
 export * from "./results";

@@ -10,11 +10,16 @@ import {
   TOKENS,
   type UserRecord,
   type UserRepository,
-  decodeDraftCommand,
-  decodeSaveCommand,
-  decodeStatusChange,
 } from "@portal/application";
-import { addDays, defaultValidUntil, tashkentDay, thresholdOn } from "@portal/domain";
+import {
+  addDays,
+  appealsApi,
+  decode,
+  defaultValidUntil,
+  type StatusAction,
+  tashkentDay,
+  thresholdOn,
+} from "@portal/domain";
 import type { ModuleUseCases } from "@portal/http";
 import * as E from "fp-ts/lib/Either";
 import type { Container } from "inversify";
@@ -247,19 +252,24 @@ async function takeTo(
   today: string,
 ): Promise<E.Either<unknown, AppealRecord>> {
   const customer = actorOf(owner);
+  // Decoded as the save call decodes it (the table's codec), then saved as the customer would.
+  const payload = decode(appealsApi.saveVerificationAppeal.body, body);
+  if (E.isLeft(payload)) return payload;
   if (status === "draft") {
-    const draft = await useCases.appeals.saveDraft(customer, decodeDraftCommand(body));
+    const draft = await useCases.appeals.saveDraft(customer, payload.right);
     return E.map((saved: { appeal: AppealRecord }) => saved.appeal)(draft);
   }
-  const saved = await useCases.appeals.saveAppeal(customer, decodeSaveCommand("verification", body));
+  const saved = await useCases.appeals.saveAppeal(customer, {
+    endpoint: "verification",
+    payload: payload.right,
+  });
   if (E.isLeft(saved)) return saved;
   let appeal = saved.right.appeal;
-  const step = async (action: string, note?: string) => {
-    const next = await useCases.appeals.changeAppealStatus(
-      staff,
-      appeal.id,
-      decodeStatusChange({ action, ...(note ? { note } : {}) }),
-    );
+  const step = async (action: StatusAction, note?: string) => {
+    const next = await useCases.appeals.changeAppealStatus(staff, appeal.id, {
+      action,
+      ...(note ? { note } : {}),
+    });
     if (E.isRight(next)) appeal = next.right;
     return next;
   };
@@ -267,7 +277,7 @@ async function takeTo(
     const request = {
       appeal_id: appeal.id,
       contract_number: `${kind === "contract" ? "SH" : "HF"}-NAMUNA-${appeal.id}`,
-      devices: appeal.devices.map((_, i) => ({ id: i + 1, together: 0 })),
+      devices: appeal.devices.map((_, i) => ({ id: i + 1, together: 0 as const })),
     };
     const made =
       kind === "contract"

@@ -12,10 +12,14 @@ describe("the production profile (FerretDB, MinIO, Redis as real processes)", fu
   let services: ProductionServices;
   // Every query each portal of this suite sends; checked against its indexes at the end.
   const sent = new MongoCommandLog();
-  const start = () => startTestPortal(services.env, undefined, undefined, sent.hooks);
+  // More uploads and imports as one customer within a minute than the upload limit lets: the
+  // limits have their own tests (security/abuse.test.ts).
+  const start = () =>
+    startTestPortal({ ...services.env, RATE_LIMIT_UPLOAD: "1000" }, undefined, undefined, sent.hooks);
 
   before(async function () {
-    services = await startProductionServices(this);
+    // The outages below stop each service: this file has processes of its own.
+    services = await startProductionServices(this, { own: ["mongo", "minio", "redis"] });
   });
   after(() => services?.dispose());
 

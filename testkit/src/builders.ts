@@ -8,10 +8,10 @@ import type {
   RequisiteRecord,
   SavedAppeal,
   SelfDeviceRecord,
-  SelfDeviceView,
   UploadRecord,
   UserRecord,
 } from "@portal/application";
+import type { SelfDeviceListItem } from "@portal/domain";
 
 /**
  * The test data of every package, one builder per record (issue 17): a valid record whose
@@ -172,7 +172,7 @@ export function aSelfDevice(overrides: Partial<SelfDeviceRecord> = {}): SelfDevi
 }
 
 /** The same device as the register lists it, with the names of what it refers to. */
-export const aSelfDeviceView = (overrides: Partial<SelfDeviceView> = {}): SelfDeviceView => ({
+export const aSelfDeviceListItem = (overrides: Partial<SelfDeviceListItem> = {}): SelfDeviceListItem => ({
   ...aSelfDevice(),
   soogu_name: "Vazirlik",
   company_name: "Demo Metall MChJ",

@@ -39,7 +39,19 @@ describe("the UI's dependency rule", () => {
 });
 
 /** The business areas the UI has folders for, named as in the application and the domain (issue 17). */
-const MODULES = ["appeals", "contracts", "cabinet", "register", "feedback", "identity"];
+const MODULES = [
+  "appeals",
+  "contracts",
+  "cabinet",
+  "register",
+  "feedback",
+  "identity",
+  "catalogue",
+  "notifications",
+  "results",
+];
+/** The shared places (docs/architecture.md, rule 3): what more than one module, or the composition, uses. */
+const SHARED = ["components", "forms", "shell", "i18n", "api", "state", "session", "logic", "pages"];
 /** The route table, the app that mounts it and the entry: they see every module. */
 const COMPOSITION = ["routes.ts", "App.tsx", "main.tsx"];
 
@@ -54,6 +66,13 @@ describe("the UI's modules (issue 17)", () => {
     expect(MODULES.filter((name) => !existsSync(join(sourceRoot, name)))).to.deep.equal([]);
   });
 
+  it("share ui/src with the shared places only, so the rules below see every folder", () => {
+    const folders = readdirSync(sourceRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((name) => !MODULES.includes(name) && !SHARED.includes(name))).to.deep.equal([]);
+  });
+
   it("are known to no shared place (components, forms, shell, state…): only the route table sees them", () => {
     const offending = edges()
       .filter(({ from, to }) => {
@@ -64,6 +83,36 @@ describe("the UI's modules (issue 17)", () => {
       })
       .map(({ from, to }) => `${relative(sourceRoot, from)} -> ${relative(sourceRoot, to)}`);
     expect(offending).to.deep.equal([]);
+  });
+
+  it("leave in a shared place only what two modules or the composition use: a file serving one module lives in it", () => {
+    const importers = new Map<string, string[]>();
+    for (const { from, to } of edges()) importers.set(to, [...(importers.get(to) ?? []), from]);
+    const isShared = (file: string) =>
+      !MODULES.includes(folderOf(file)) && !COMPOSITION.includes(relative(sourceRoot, file));
+    /** The modules (or "the composition") a file serves: who imports it, directly or through shared files. */
+    const servedBy = (file: string): Set<string> => {
+      const users = new Set<string>();
+      const seen = new Set([file]);
+      const queue = [file];
+      for (let next = queue.shift(); next !== undefined; next = queue.shift())
+        for (const importer of importers.get(next) ?? []) {
+          if (seen.has(importer)) continue;
+          seen.add(importer);
+          if (isShared(importer)) queue.push(importer);
+          else users.add(MODULES.includes(folderOf(importer)) ? folderOf(importer) : "the composition");
+        }
+      return users;
+    };
+    const served = sourceFiles(sourceRoot)
+      .filter(isShared)
+      .map((file) => ({ file: relative(sourceRoot, file), users: [...servedBy(file)] }));
+    const offending = served
+      .filter(({ users }) => users.length === 1 && MODULES.includes(users[0] ?? ""))
+      .map(({ file, users }) => `${file} serves only ${users[0]}: move it into ui/src/${users[0]}/`);
+    expect(offending).to.deep.equal([]);
+    const everywhere = served.find(({ file }) => file === join("api", "call.ts"));
+    expect(everywhere?.users.length, "the rule is not vacuous").to.be.greaterThan(1);
   });
 
   it("have no import cycle between them", () => {

@@ -1,7 +1,8 @@
 import type { CabinetAccount, SelfDeviceListItem } from "@portal/domain";
-import type { SelfDeviceLookups } from "../src/state/selfDeviceModal";
-import type { Role, SessionUser, UserInfoView } from "../src/api/portal";
-import type { AppealDetail } from "../src/appeals/work/workApi";
+import type { SelfDeviceLookups } from "../src/register/state/selfDeviceModal";
+import type { UserInfo } from "@portal/domain/cabinet/userInfo";
+import type { Role, SessionUser } from "../src/api/portal";
+import type { AppealDetail } from "../src/appeals/appealsApi";
 
 /** Test data of the UI tests, shaped like the server's answers. */
 export const lookups: SelfDeviceLookups = {
@@ -10,8 +11,8 @@ export const lookups: SelfDeviceLookups = {
     { id: 50, name: "Tarozi VT-15", k_2: "TR-0015" },
   ],
   countries: [
-    { id: 1, name_uz: "O‘zbekiston" },
-    { id: 2, name_uz: "Rossiya" },
+    { id: 1, name_uz: "O‘zbekiston", name: "O‘zbekiston" },
+    { id: 2, name_uz: "Rossiya", name: "Rossiya" },
   ],
   provinces: [
     { id: 1, name: "Andijon viloyati" },
@@ -47,10 +48,11 @@ export const anAccount = (overrides: Partial<CabinetAccount> = {}): CabinetAccou
   ...overrides,
 });
 
-export const aPerson = (overrides: Partial<UserInfoView> = {}): UserInfoView => ({
+export const aPerson = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   user_id: 1,
   role: "person",
   corporate: 0,
+  discount: "0",
   first_name: "Jasur",
   last_name: "Karimov",
   middle_name: "Anvarovich",
@@ -75,6 +77,7 @@ export const anAppealDetail = (overrides: Partial<AppealDetail> = {}): AppealDet
   id: 5,
   kind: "comment",
   owner_id: 1,
+  created_by: 1,
   is_offline: 0,
   status: "under_review",
   appeal: {},
@@ -82,6 +85,7 @@ export const anAppealDetail = (overrides: Partial<AppealDetail> = {}): AppealDet
   total: "0.00",
   history: [{ status: "submitted", at: "2026-01-10T09:00:00.000Z", by: 1 }],
   created_at: "2026-01-10T09:00:00.000Z",
+  updated_at: "2026-01-10T09:00:00.000Z",
   version: 2,
   ...overrides,
 });

@@ -1,4 +1,15 @@
-import { feedbackApi, systemApi } from "@portal/domain";
+import {
+  appealsApi,
+  cabinetApi,
+  catalogueApi,
+  contractsApi,
+  feedbackApi,
+  identityApi,
+  notificationsApi,
+  registerApi,
+  resultsApi,
+  systemApi,
+} from "@portal/domain";
 import type { TaggedCalls } from "./openapiFromCalls";
 
 /**
@@ -8,5 +19,13 @@ import type { TaggedCalls } from "./openapiFromCalls";
  */
 export const API_TABLES: readonly TaggedCalls[] = [
   { tag: "system", calls: Object.values(systemApi) },
+  { tag: "auth", calls: Object.values(identityApi) },
   { tag: "feedback", calls: Object.values(feedbackApi) },
+  { tag: "cabinet", calls: Object.values(cabinetApi) },
+  { tag: "results", calls: Object.values(resultsApi) },
+  { tag: "contracts", calls: Object.values(contractsApi) },
+  { tag: "register", calls: Object.values(registerApi) },
+  { tag: "appeals", calls: Object.values(appealsApi) },
+  { tag: "catalogue", calls: Object.values(catalogueApi) },
+  { tag: "notifications", calls: Object.values(notificationsApi) },
 ];

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import Koa from "koa";
 import { type Logger, pino } from "pino";
 import type { HttpConfig } from "./config";
+import { busySignIns } from "./busySignIns";
 import { type FastPath, fastLookups } from "./fastLookups";
 import { LookupAnswers } from "./lookupAnswers";
 import { createHttpMetrics, type HttpMetrics, type JobQueueState } from "./metrics";
@@ -62,7 +63,7 @@ export interface HttpDeps extends ModuleUseCases {
 
 export type HttpApp = Koa<PortalState>;
 
-/** The fast path of each app for anonymous lookups, used by `httpHandler`. */
+/** The fast paths of each app (busy sign-ins, anonymous lookups), used by `httpHandler`. */
 const fastPaths = new WeakMap<HttpApp, FastPath>();
 
 /** Every router of the API, in the order they are mounted (the OpenAPI test reads this list). */
@@ -121,7 +122,16 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
 
   const lookupAnswers = new LookupAnswers();
   for (const build of ROUTERS) app.use(build({ ...deps, lookupAnswers, metrics }).routes());
-  fastPaths.set(app, fastLookups(lookupAnswers, logger, config, metrics, routeOf));
+  const lookups = fastLookups(lookupAnswers, logger, config, metrics, routeOf);
+  const signIns = busySignIns(app, {
+    busy: () => deps.identity.signInBusy(),
+    rateLimiter: deps.rateLimiter,
+    config,
+    logger,
+    metrics,
+    routeOf,
+  });
+  fastPaths.set(app, (req, res) => signIns(req, res) || lookups(req, res));
 
   app.use(
     staticUi(
@@ -182,8 +192,9 @@ function logDestination() {
 }
 
 /**
- * The app as a Node request listener, for `http.createServer`: anonymous lookups already
- * answered once take the fast path (`fastLookups.ts`), everything else goes through Koa.
+ * The app as a Node request listener, for `http.createServer`: sign-ins the full password
+ * check cannot take (`busySignIns.ts`) and anonymous lookups already answered once
+ * (`fastLookups.ts`) take a fast path, everything else goes through Koa.
  */
 export function httpHandler(app: HttpApp): (req: IncomingMessage, res: ServerResponse) => void {
   const koa = app.callback();

@@ -14,6 +14,15 @@ const refusal = (description: string) => ({
   content: { "application/json": { schema: REFUSAL } },
 });
 
+/** The header a save may carry so that a retry is answered, not stored again. */
+const IDEMPOTENCY_KEY = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  schema: { type: "string", pattern: "^[A-Za-z0-9_-]{1,100}$" },
+  description: "A repeat with the same key answers the first answer (409 while the first is still running)",
+};
+
 /** The statuses a failure of the use case answers with (failureTable.ts). */
 const FAILURE_STATUS: Readonly<Record<FailureName, readonly [string, string]>> = {
   Malformed: ["422", "Refused: the request is not of the expected shape, or breaks the rules"],
@@ -44,10 +53,11 @@ const propertiesOf = (codec: t.Any): [string, JsonSchema, boolean][] => {
 /** `/self-devices/:id/update` as OpenAPI writes it: `/self-devices/{id}/update`. */
 export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, "{$1}");
 
-function operationOf(tag: string, call: ApiCall): Record<string, unknown> {
+function operationOf(tag: string, call: ApiCall, csrfExempt: ReadonlySet<string>): Record<string, unknown> {
   const parameters = [
     ...propertiesOf(call.params).map(([name, schema]) => ({ name, in: "path", required: true, schema })),
     ...propertiesOf(call.query).map(([name, schema, required]) => ({ name, in: "query", required, schema })),
+    ...(call.idempotent ? [IDEMPOTENCY_KEY] : []),
   ];
   const failures = new Set<FailureName>(call.failures);
   if (call.audience !== "anyone") {
@@ -56,6 +66,7 @@ function operationOf(tag: string, call: ApiCall): Record<string, unknown> {
   }
   if (parameters.some((p) => p.in === "path")) failures.add("NotFound");
   if (parameters.some((p) => p.in === "query")) failures.add("Malformed");
+  if (call.idempotent) failures.add("Conflict");
   const responses: Record<string, unknown> = {};
   const body = call.body;
   let requestBody: unknown;
@@ -75,13 +86,24 @@ function operationOf(tag: string, call: ApiCall): Record<string, unknown> {
   } else if (call.method !== "GET" && call.method !== "DELETE" && !isNothing(body)) {
     requestBody = {
       required: true,
-      content: { "application/json": { schema: jsonSchemaOf(body, "input") } },
+      content: Object.fromEntries(
+        (call.bodyTypes ?? ["application/json"]).map((type) => [
+          type,
+          { schema: jsonSchemaOf(body, "input") },
+        ]),
+      ),
     };
     failures.add("Malformed");
   }
   const answer = call.answer;
   responses["200"] = isFileAnswer(answer)
-    ? { description: "The file", content: Object.fromEntries(answer.contentTypes.map((type) => [type, {}])) }
+    ? {
+        description: "The file",
+        content: {
+          ...Object.fromEntries(answer.contentTypes.map((type) => [type, {}])),
+          ...(answer.json ? { "application/json": { schema: jsonSchemaOf(answer.json, "output") } } : {}),
+        },
+      }
     : { description: "OK", content: { "application/json": { schema: jsonSchemaOf(answer, "output") } } };
   for (const failure of failures) {
     const [status, description] = FAILURE_STATUS[failure];
@@ -98,7 +120,7 @@ function operationOf(tag: string, call: ApiCall): Record<string, unknown> {
     "A service behind the API is unavailable, or its disk is full (then Retry-After tells when to try again)",
   );
   // Anyone's call needs no session; a change still needs the CSRF token (the document's default asks for both).
-  const security = call.method === "GET" ? [] : [{ csrf: [] }];
+  const security = call.method === "GET" || csrfExempt.has(call.path) ? [] : [{ csrf: [] }];
   return {
     tags: [tag],
     summary: call.summary,
@@ -109,13 +131,19 @@ function operationOf(tag: string, call: ApiCall): Record<string, unknown> {
   };
 }
 
-/** The `paths` of the OpenAPI document, from the modules' call tables. */
-export function pathsOf(tables: readonly TaggedCalls[]): Record<string, Record<string, unknown>> {
+/**
+ * The `paths` of the OpenAPI document, from the modules' call tables. `csrfExempt`: the
+ * paths whose permission is a token signed into the address, which need no CSRF token.
+ */
+export function pathsOf(
+  tables: readonly TaggedCalls[],
+  csrfExempt: ReadonlySet<string> = new Set(),
+): Record<string, Record<string, unknown>> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { tag, calls } of tables) {
     for (const call of calls) {
       const path = openApiPath(call.path);
-      paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(tag, call) };
+      paths[path] = { ...paths[path], [call.method.toLowerCase()]: operationOf(tag, call, csrfExempt) };
     }
   }
   return paths;

@@ -3,6 +3,7 @@ import {
   catalogue,
   foldName,
   IMPORT_REQUIRED_COLUMNS,
+  MAX_IMPORT_ROWS,
   megabytes,
   type ImportRow,
   type Message,
@@ -18,9 +19,6 @@ import ExcelJS from "exceljs";
 import { type Entry, fromBufferPromise } from "yauzl";
 import { PassThrough, Readable, type Writable } from "node:stream";
 
-/** The largest file the register's import reads, and the most rows it takes. */
-export const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 10_000;
 /**
  * The most an imported .xlsx may hold unpacked, all its parts together. A workbook of
  * 10 000 register rows unpacks to a few megabytes; a zip bomb (a small file whose sheet

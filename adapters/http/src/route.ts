@@ -35,8 +35,14 @@ export interface CallInput<C extends ApiCall> {
   readonly next: () => Promise<unknown>;
 }
 
-/** What a route does with a decoded request: a use case's result, the answer's value on success. */
-export type CallHandler<C extends ApiCall> = (input: CallInput<C>) => Result<AnswerOf<C>> | Promise<void>;
+/**
+ * What a route does with a decoded request: a use case's result, the answer's value on
+ * success; or nothing, when it answered by itself (a file, or a refusal of its own shape).
+ */
+export type CallHandler<C extends ApiCall> = (
+  input: CallInput<C>,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that answered by itself returns nothing, from any branch
+) => Result<AnswerOf<C>> | Promise<E.Either<Failure, AnswerOf<C>> | void>;
 
 /** The calls a router serves, kept so the OpenAPI document and the tests read the same rows. */
 export const servedCalls = new WeakMap<Router<PortalState>, ApiCall[]>();
@@ -47,7 +53,8 @@ export const servedCalls = new WeakMap<Router<PortalState>, ApiCall[]>();
  * row's codecs (a bad shape is 422, nothing reaches the use case), runs the handler and
  * encodes its answer with the row's answer codec. A handler that answers by itself (a file,
  * a redirect) returns nothing. `before` runs after the role check, before decoding (rate
- * limits, idempotency, the multipart parser).
+ * limits, idempotency); for a form with a file (the multipart parser, whose field carries the
+ * CSRF token) it runs before the role check.
  */
 export function route<C extends ApiCall>(
   router: Router<PortalState>,
@@ -86,7 +93,10 @@ export function route<C extends ApiCall>(
     ctx.body = (call.answer as t.Mixed).encode(result.right);
   };
   const method = call.method.toLowerCase() as "get" | "post" | "put" | "delete";
-  router[method](call.path, gate, ...before, serve);
+  // A form with a file carries its CSRF token as a field: the middleware that parses it
+  // checks the token, which comes before who is asking, as on every other unsafe call.
+  const chain = isMultipart(call.body) ? [...before, gate, serve] : [gate, ...before, serve];
+  router[method](call.path, ...chain);
 }
 
 function audienceRefusal(call: ApiCall, actor: Actor): Failure | undefined {

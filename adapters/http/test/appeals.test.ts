@@ -1,14 +1,22 @@
 import { expect } from "chai";
-import { decodeSaveCommand, type SaveCommand } from "@portal/application";
+import { appealsApi, render } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { aContract, anAppeal, aSavedAppeal, aUser } from "@portal/testkit/builders";
+import { anAppeal, aSavedAppeal, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
+
+/** A body as its call's codec decodes it: what the use case is handed. */
+const decoded = (call: { readonly body: unknown }, body: unknown): unknown => {
+  const read = (call.body as typeof appealsApi.saveRecognitionAppeal.body).decode(body);
+  if (E.isLeft(read)) throw new Error("the test's body does not decode");
+  return read.right;
+};
 
 describe("appeal routes", () => {
   let portal: Portal;
   let browser: Browser;
   const user = aUser();
+  const staffMember = aUser({ id: 3, login: "demo.staff", role: "staff", corporate: 0 });
   const payload = { type_id: 8, appeal: { branch_id: 1 }, devices: [{ device_name: "Manometr", amount: 2 }] };
 
   beforeEach(async () => {
@@ -18,15 +26,15 @@ describe("appeal routes", () => {
   afterEach(() => portal.close());
 
   const saves = [
-    ["/save-recognition-appeal", "recognition", 1],
-    ["//save-recognition-appeal", "recognition", 1],
-    ["/api/recognition/save-recognition-provider-appeal", "provider", true],
-    ["/save-kompleks-appeal", "kompleks", 1],
-    ["/front/save-appeal-comment", "comment", 1],
-    ["/front/save-appeal", "verification", 1],
+    ["/save-recognition-appeal", appealsApi.saveRecognitionAppeal, "recognition", 1],
+    ["//save-recognition-appeal", appealsApi.saveRecognitionAppeal, "recognition", 1],
+    ["/api/recognition/save-recognition-provider-appeal", appealsApi.saveProviderAppeal, "provider", true],
+    ["/save-kompleks-appeal", appealsApi.saveKompleksAppeal, "kompleks", 1],
+    ["/front/save-appeal-comment", appealsApi.saveCommentAppeal, "comment", 1],
+    ["/front/save-appeal", appealsApi.saveVerificationAppeal, "verification", 1],
   ] as const;
 
-  for (const [path, endpoint, status] of saves) {
+  for (const [path, call, endpoint, status] of saves) {
     it(`POST ${path} saves a ${endpoint} appeal for the signed-in user and answers its id and destination`, async () => {
       portal.useCases.saveAppeal.resolves(right(aSavedAppeal(601, "/recognition/contract/601/create")));
 
@@ -42,19 +50,44 @@ describe("appeal routes", () => {
         ...(endpoint === "comment" ? { error: null } : {}),
       });
       expect(portal.useCases.saveAppeal.callCount).to.equal(1);
-      const [actor, command] = portal.useCases.saveAppeal.firstCall.args;
+      const [actor, command, key] = portal.useCases.saveAppeal.firstCall.args;
       expect(actor).to.deep.equal({ user, lang: "uz" });
-      // The body decoded once, here, with the endpoint's codec: the use case takes the command.
-      expect(command.endpoint).to.equal(endpoint);
-      expect(command).to.deep.equal(decodeSaveCommand(endpoint, payload));
+      // The body decoded once, here, with its call's codec: the use case takes the command.
+      expect(command).to.deep.equal({ endpoint, payload: decoded(call, payload) });
+      expect(key).to.equal(undefined);
     });
   }
+
+  it("decodes the customer staff save for and the accepted offer into the payload, and hands on the Idempotency-Key", async () => {
+    portal.useCases.saveAppeal.resolves(right(aSavedAppeal(603)));
+    const staff = await portal.signedIn(staffMember);
+
+    await staff.post(
+      "/front/save-appeal",
+      { appeal: { user_id: "12", branch_id: 1 }, devices: [], offer_accepted: "1" },
+      { headers: { "Idempotency-Key": "key-1" } },
+    );
+
+    const [, command, key] = portal.useCases.saveAppeal.firstCall.args;
+    expect(command).to.deep.equal({
+      endpoint: "verification",
+      payload: { appeal: { user_id: 12, branch_id: 1 }, devices: [], offer_accepted: true },
+    });
+    expect(key).to.equal("key-1");
+  });
 
   it("POST /recognition-appeal/save is no save call (spec 7 has none there): 404, no use case", async () => {
     const response = await browser.post("/recognition-appeal/save", payload);
 
     expect(response.status).to.equal(404);
     expect(portal.useCases.saveAppeal.callCount).to.equal(0);
+  });
+
+  it("refuses an anonymous save 401 without asking the use case", async () => {
+    const response = await portal.browser().post("/front/save-appeal", payload);
+
+    expect(response.status).to.equal(401);
+    expect(portal.useCases.saveAppeal.called).to.equal(false);
   });
 
   it("POST /front/save-appeal-comment refused answers its message under error too (spec 7)", async () => {
@@ -71,6 +104,18 @@ describe("appeal routes", () => {
     });
   });
 
+  it("POST /api/recognition/save-recognition-provider-appeal refused answers status false", async () => {
+    portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "offerRequired" }] }));
+
+    const response = await browser.post("/api/recognition/save-recognition-provider-appeal", { devices: [] });
+
+    expect(response.status).to.equal(422);
+    expect(await response.json()).to.deep.include({
+      status: false,
+      message: "Ommaviy offertaga rozilik bildiring",
+    });
+  });
+
   it("POST /front/draft-appeal saves a draft and says so", async () => {
     portal.useCases.saveDraft.resolves(right(aSavedAppeal(602)));
 
@@ -84,53 +129,18 @@ describe("appeal routes", () => {
     });
     expect(portal.useCases.saveDraft.firstCall.args).to.deep.equal([
       { user, lang: "uz" },
-      decodeSaveCommand("verification", payload),
+      decoded(appealsApi.saveDraft, payload),
       undefined,
     ]);
   });
 
-  it("POST /recognition/contract/store creates a contract and answers status true", async () => {
-    const contract = aContract();
-    portal.useCases.createContract.resolves(right(contract));
-    const body = { appeal_id: 501, contract_number: "A-17", devices: [] };
+  it("POST /front/draft-appeal is the customer's own: staff are refused 403 without the use case", async () => {
+    const staff = await portal.signedIn(staffMember);
 
-    const response = await browser.post("/recognition/contract/store", body);
+    const response = await staff.post("/front/draft-appeal", payload);
 
-    expect(await response.json()).to.deep.equal({
-      status: true,
-      message: "Shartnoma yaratildi",
-      data: contract,
-    });
-    expect(portal.useCases.createContract.firstCall.args).to.deep.equal([{ user, lang: "uz" }, body]);
-  });
-
-  it("POST /recognition/create-invoice creates an invoice and answers status true", async () => {
-    const invoice = aContract({ kind: "invoice" });
-    portal.useCases.createInvoice.resolves(right(invoice));
-
-    const response = await browser.post("/recognition/create-invoice", { appeal_id: 501 });
-
-    expect(await response.json()).to.deep.equal({
-      status: true,
-      message: "Hisob-faktura yaratildi",
-      data: invoice,
-    });
-    expect(portal.useCases.createInvoice.calledOnce).to.equal(true);
-  });
-
-  it("a contract refused as Invalid answers status false with the rendered message", async () => {
-    portal.useCases.createContract.resolves(
-      left({ _tag: "Invalid", messages: [{ key: "contractNumberRequired" }] }),
-    );
-
-    const response = await browser.post("/recognition/contract/store", { appeal_id: 501 });
-
-    expect(response.status).to.equal(422);
-    expect(await response.json()).to.deep.equal({
-      status: false,
-      message: "Shartnoma raqamini kiriting!",
-      errors: ["Shartnoma raqamini kiriting!"],
-    });
+    expect(response.status).to.equal(403);
+    expect(portal.useCases.saveDraft.called).to.equal(false);
   });
 
   it("GET /api/my/appeals passes limit, before and status and answers data and next", async () => {
@@ -154,17 +164,28 @@ describe("appeal routes", () => {
     });
   });
 
-  it("GET /api/my/appeals refuses a limit that is not a positive integer without asking the use case", async () => {
-    const response = await browser.get("/api/my/appeals?limit=ten");
+  it("GET /api/my/appeals answers the last page without next", async () => {
+    portal.useCases.listMyAppeals.resolves(right({ items: [] }));
 
-    expect(response.status).to.equal(422);
-    expect(await response.json()).to.deep.equal({
-      status: 0,
-      message: "Maydon noto'g'ri to'ldirilgan: limit",
-      errors: ["Maydon noto'g'ri to'ldirilgan: limit"],
-    });
-    expect(portal.useCases.listMyAppeals.called).to.equal(false);
+    const response = await browser.get("/api/my/appeals");
+
+    expect(await response.json()).to.deep.equal({ data: [] });
   });
+
+  for (const query of ["limit=ten", "before=-1", "status=lost"]) {
+    it(`GET /api/my/appeals?${query} is refused 422 naming the parameter, without asking the use case`, async () => {
+      const response = await browser.get(`/api/my/appeals?${query}`);
+      const name = query.split("=")[0];
+
+      expect(response.status).to.equal(422);
+      expect(await response.json()).to.deep.equal({
+        status: 0,
+        message: `Maydon noto'g'ri to'ldirilgan: ${name}`,
+        errors: [`Maydon noto'g'ri to'ldirilgan: ${name}`],
+      });
+      expect(portal.useCases.listMyAppeals.called).to.equal(false);
+    });
+  }
 
   it("GET /api/appeals/:id answers the appeal under data", async () => {
     const appeal = anAppeal({ id: 5 });
@@ -185,28 +206,23 @@ describe("appeal routes", () => {
     });
   }
 
-  it('reads a header user_id that is no number, such as {"toString": 1}, as no customer named: the save is answered, not a 500', async () => {
-    portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "customerRequired" }] }));
-
+  it('refuses a header user_id that is no number, such as {"toString": 1}, 422 naming it: never a 500, no use case', async () => {
     const response = await browser.post("/front/save-appeal", {
       appeal: { user_id: { toString: 1 } },
       devices: [],
     });
 
     expect(response.status).to.equal(422);
-    expect(portal.useCases.saveAppeal.firstCall.args[1].userId).to.equal(undefined);
+    expect(((await response.json()) as { errors: string[] }).errors).to.deep.equal([
+      "Maydon noto'g'ri to'ldirilgan: appeal.user_id",
+    ]);
+    expect(portal.useCases.saveAppeal.called).to.equal(false);
   });
 
-  it('hands an operator object such as {"$gt": ""} to the decoding as parsed, and answers the refusal its command carries', async () => {
-    portal.useCases.saveAppeal.callsFake(async (_actor, command: SaveCommand) =>
-      E.isLeft(command.payload) ? command.payload : right(aSavedAppeal()),
-    );
-    portal.useCases.createContract.resolves(right(aContract()));
+  it('refuses an operator object such as {"$gt": ""} 422 naming the field, before any use case', async () => {
     const hostile = { appeal: { branch_id: { $gt: "" } }, devices: [{ $where: "1" }] };
 
     const response = await browser.post("/front/save-appeal", hostile);
-    // The contract call hands its use case the body as parsed: the operators are kept, not stripped.
-    await browser.post("/recognition/contract/store", hostile);
 
     expect(response.status).to.equal(422);
     expect(await response.json()).to.deep.equal({
@@ -214,12 +230,32 @@ describe("appeal routes", () => {
       message: "Maydon noto'g'ri to'ldirilgan: appeal.branch_id",
       errors: ["Maydon noto'g'ri to'ldirilgan: appeal.branch_id"],
     });
-    expect(portal.useCases.saveAppeal.firstCall.args[1].payload).to.deep.equal(
-      E.left({
-        _tag: "Malformed",
-        problems: [{ path: "appeal.branch_id", problem: "expected a positive whole number" }],
-      }),
-    );
-    expect(portal.useCases.createContract.firstCall.args[1]).to.deep.equal(hostile);
+    expect(portal.useCases.saveAppeal.called).to.equal(false);
+  });
+
+  for (const email of ["a,b@attacker.test", "x<evil@attacker.test>"]) {
+    for (const path of [...saves.map(([path]) => path), "/front/draft-appeal"]) {
+      it(`refuses the header e-mail ${email} of POST ${path} 422 with the e-mail message, before any use case`, async () => {
+        const response = await browser.post(path, { appeal: { branch_id: 1, email }, devices: [] });
+
+        expect(response.status).to.equal(422);
+        expect(((await response.json()) as { errors: string[] }).errors).to.deep.equal([
+          render({ key: "emailInvalid" }, "uz"),
+        ]);
+        expect(portal.useCases.saveAppeal.called || portal.useCases.saveDraft.called).to.equal(false);
+      });
+    }
+  }
+
+  it("refuses a malformed comment save with its message under error too", async () => {
+    const response = await browser.post("/front/save-appeal-comment", { devices: "none" });
+
+    expect(response.status).to.equal(422);
+    expect(await response.json()).to.deep.equal({
+      status: 0,
+      message: "Maydon noto'g'ri to'ldirilgan: devices",
+      errors: ["Maydon noto'g'ri to'ldirilgan: devices"],
+      error: "Maydon noto'g'ri to'ldirilgan: devices",
+    });
   });
 });

@@ -34,8 +34,8 @@ describe("sign-in and sessions", () => {
     const body = (await response.json()) as { status: boolean; data: Record<string, unknown> };
 
     expect(response.status).to.equal(200);
-    const [login, password, gone] = portal.useCases.signIn.firstCall.args;
-    expect([login, password]).to.deep.equal(["customer", "s3cret"]);
+    const [credentials, gone] = portal.useCases.signIn.firstCall.args;
+    expect(credentials).to.deep.equal({ login: "customer", password: "s3cret" });
     expect(gone).to.be.instanceOf(AbortSignal);
     expect((gone as AbortSignal).aborted, "the client stayed").to.equal(false);
     expect(sessionCookieOf(response)).to.equal(
@@ -53,7 +53,7 @@ describe("sign-in and sessions", () => {
       arrived = resolve;
     });
     portal.useCases.signIn.callsFake(
-      (_login: unknown, _password: unknown, gone?: AbortSignal) =>
+      (_credentials: unknown, gone?: AbortSignal) =>
         new Promise((_, reject) => {
           if (!gone) return reject(new Error("the sign-in was given no signal"));
           arrived(gone);

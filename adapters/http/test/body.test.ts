@@ -1,26 +1,29 @@
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { expect } from "chai";
 import { aContract, anUpload, aSavedAppeal, aUser } from "@portal/testkit/builders";
+import { withoutPrototypeKeys } from "../src/middleware/body";
 import { fileForm, pdfBytes } from "./forms";
 import { right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 
 /**
- * A save's body reaches its use case decoded into a command, which drops every key its
- * codec does not know: what the parser made of a body is read where a call still hands the
- * parsed body to its use case as it is, the contract call (same middleware, same `once`).
+ * What the parser made of a body is read where its use case is handed it decoded: the
+ * contract call (staff's; same middleware, same `once` as the saves), whose request codec
+ * keeps every field of these bodies.
  */
 const AS_PARSED = "/recognition/contract/store";
 
 describe("request bodies", () => {
   let portal: Portal;
   let browser: Browser;
-  /** The body the contract call's use case was handed. */
+  let staff: Browser;
+  /** The request the contract call's use case was handed. */
   const parsedBody = () => portal.useCases.createContract.firstCall.args[1];
 
   beforeEach(async () => {
     portal = await startPortal();
     browser = await portal.signedIn(aUser());
+    staff = await portal.signedIn(aUser({ id: 3, login: "demo.staff", role: "staff", corporate: 0 }));
     portal.useCases.saveAppeal.resolves(right(aSavedAppeal()));
     portal.useCases.createContract.resolves(right(aContract()));
   });
@@ -60,12 +63,15 @@ describe("request bodies", () => {
     expect(({} as Record<string, unknown>)["polluted"]).to.equal(undefined);
   });
 
-  it("drops constructor and prototype keys before the use case sees the body", async () => {
-    await browser.request("POST", AS_PARSED, {
-      raw: '{"constructor": {"prototype": {"polluted": true}}, "appeal": {"prototype": 1, "branch_id": 2}}',
-    });
+  it("drops constructor and prototype keys before the body is decoded", async () => {
+    const raw =
+      '{"constructor": {"prototype": {"polluted": true}}, "appeal_id": 2, "devices": [{"prototype": 1, "id": 1}]}';
 
-    expect(parsedBody()).to.deep.equal({ appeal: { branch_id: 2 } });
+    const response = await staff.request("POST", AS_PARSED, { raw });
+
+    expect(response.status).to.equal(200);
+    expect(withoutPrototypeKeys(JSON.parse(raw))).to.deep.equal({ appeal_id: 2, devices: [{ id: 1 }] });
+    expect(parsedBody()).to.deep.equal({ appeal_id: 2, devices: [{ id: 1 }] });
     expect(({} as Record<string, unknown>)["polluted"]).to.equal(undefined);
   });
 
@@ -78,22 +84,23 @@ describe("request bodies", () => {
   });
 
   it("parses a urlencoded form body into fields", async () => {
-    const token = await browser.token();
+    const token = await staff.token();
 
-    await browser.request("POST", AS_PARSED, {
-      raw: `_token=${token}&type_id=8&appeal[branch_id]=1`,
+    const response = await staff.request("POST", AS_PARSED, {
+      raw: `_token=${token}&appeal_id=8&contract_number=SH-1&devices[0][id]=1&devices[0][together]=1`,
       contentType: "application/x-www-form-urlencoded",
     });
 
+    expect(response.status).to.equal(200);
     expect(parsedBody()).to.deep.equal({
-      _token: token,
-      type_id: "8",
-      appeal: { branch_id: "1" },
+      appeal_id: 8,
+      contract_number: "SH-1",
+      devices: [{ id: 1, together: 1 }],
     });
   });
 
   describe("compressed bodies (Content-Encoding)", () => {
-    const json = Buffer.from(JSON.stringify({ appeal: { branch_id: 2 } }));
+    const json = Buffer.from(JSON.stringify({ appeal_id: 2 }));
     const compress = {
       gzip: gzipSync,
       deflate: deflateSync,
@@ -126,14 +133,18 @@ describe("request bodies", () => {
       });
     /** A body the parser should read, sent where its parsed form can be seen. */
     const sendReadable = (encoding: string, bytes: Uint8Array) =>
-      send(encoding, bytes, "uz", "application/json", AS_PARSED);
+      staff.request("POST", AS_PARSED, {
+        bytes,
+        contentType: "application/json",
+        headers: { "Content-Encoding": encoding },
+      });
 
     for (const [encoding, squeeze] of Object.entries(compress)) {
       it(`reads a JSON body sent in ${encoding}`, async () => {
         const response = await sendReadable(encoding, squeeze(json));
 
         expect(response.status).to.equal(200);
-        expect(parsedBody()).to.deep.equal({ appeal: { branch_id: 2 } });
+        expect(parsedBody()).to.deep.equal({ appeal_id: 2 });
       });
 
       it(`answers a JSON body that claims ${encoding} but is not with 400 and a clear message in the caller's language, calling nothing`, async () => {
@@ -205,14 +216,14 @@ describe("request bodies", () => {
       const response = await sendReadable(" GZip ", gzipSync(json));
 
       expect(response.status).to.equal(200);
-      expect(parsedBody()).to.deep.equal({ appeal: { branch_id: 2 } });
+      expect(parsedBody()).to.deep.equal({ appeal_id: 2 });
     });
 
     it("reads a body sent with Content-Encoding: identity as it is", async () => {
       const response = await sendReadable("identity", json);
 
       expect(response.status).to.equal(200);
-      expect(parsedBody()).to.deep.equal({ appeal: { branch_id: 2 } });
+      expect(parsedBody()).to.deep.equal({ appeal_id: 2 });
     });
 
     /** A multipart upload form as bytes, with the Content-Type that names its boundary. */

@@ -1,4 +1,4 @@
-import type { UserInfoView } from "@portal/application";
+import type { CompanyLookupResult, UserInfo } from "@portal/domain";
 import { expect } from "chai";
 import { aCabinetAccount, aRequisite, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
@@ -9,11 +9,18 @@ describe("cabinet routes", () => {
   let browser: Browser;
   const user = aUser();
   const actor = { user, lang: "uz" };
-  const info = {
+  const info: UserInfo = {
     user_id: 7,
+    role: "company",
+    corporate: 1,
+    discount: "10",
     first_name: "Ali",
+    last_name: "Valiyev",
+    middle_name: "",
+    tin: "423456789",
     users: { phone: "901234567", email: "a@b.uz" },
-  } as UserInfoView;
+    accounts: [aCabinetAccount()],
+  };
 
   beforeEach(async () => {
     portal = await startPortal();
@@ -30,7 +37,7 @@ describe("cabinet routes", () => {
     expect(portal.useCases.getUserInfo.firstCall.args).to.deep.equal([actor]);
   });
 
-  it("POST /post-userinfo saves the whole object and answers status true", async () => {
+  it("POST /post-userinfo saves the decoded object and answers status true", async () => {
     portal.useCases.updateUserInfo.resolves(right(info));
     const body = { first_name: "Ali", users: { phone: "901234567", email: "a@b.uz" } };
 
@@ -41,8 +48,19 @@ describe("cabinet routes", () => {
   });
 
   it("POST /get-company-inn looks the tax id up and answers res", async () => {
-    const company = { company_name: "Aloqa", tin: "123456789" };
-    portal.useCases.lookUpCompany.resolves(right(company as never));
+    const company: CompanyLookupResult = {
+      company_name: "Aloqa",
+      company_address: "Toshkent",
+      last_name: "Valiyev",
+      first_name: "Ali",
+      middle_name: "",
+      tin: "123456789",
+      oked: "24100",
+      mfo: "01088",
+      accounts: [{ account_number: "20208000900001101001", bank_name: "Kapitalbank" }],
+      users: { phone: "+998901234567", email: "info@aloqa.example" },
+    };
+    portal.useCases.lookUpCompany.resolves(right(company));
 
     const response = await browser.post("/get-company-inn", { tin: "123456789" });
 
@@ -62,24 +80,32 @@ describe("cabinet routes", () => {
       message: "Muvaffaqiyatli saqlandi",
       data: requisite,
     });
-    expect(portal.useCases.saveRequisite.firstCall.args).to.deep.equal([actor, body]);
+    expect(portal.useCases.saveRequisite.firstCall.args).to.deep.equal([actor, body.data]);
   });
 
   it("GET /api/requisites and /api/yearly-contracts answer their lists under data", async () => {
     portal.useCases.listRequisites.resolves(right([aRequisite()]));
-    portal.useCases.yearlyContracts.resolves(right([{ id: 1 }]));
+    const yearly = {
+      id: 1,
+      user_id: 2,
+      contract_number: "YSH-2025/0017",
+      no_nds: 0 as const,
+      nds: 12,
+      resolution: "",
+      lawyer_note: "",
+    };
+    portal.useCases.yearlyContracts.resolves(right([yearly]));
 
     const requisites = await (await browser.get("/api/requisites")).json();
     const contracts = await (await browser.get("/api/yearly-contracts")).json();
 
     expect(requisites).to.deep.equal({ data: [aRequisite()] });
-    expect(contracts).to.deep.equal({ data: [{ id: 1 }] });
+    expect(contracts).to.deep.equal({ data: [yearly] });
   });
 
   const accountCalls = [
     ["/add-account-number", "addCabinetAccount"],
     ["/update-accounts", "updateCabinetAccount"],
-    ["/active-check-accounts", "activateCabinetAccount"],
   ] as const;
   for (const [path, useCase] of accountCalls) {
     it(`POST ${path} calls ${useCase} with the body and answers the account`, async () => {
@@ -97,6 +123,61 @@ describe("cabinet routes", () => {
       expect(portal.useCases[useCase].firstCall.args).to.deep.equal([actor, body]);
     });
   }
+
+  it("POST /active-check-accounts activates the account of the id sent and answers it", async () => {
+    const account = aCabinetAccount({ status: 1 });
+    portal.useCases.activateCabinetAccount.resolves(right(account));
+
+    const response = await browser.post("/active-check-accounts", { id: "4", user_id: 7 });
+
+    expect(await response.json()).to.deep.equal({
+      status: true,
+      message: "Muvaffaqiyatli saqlandi",
+      data: account,
+    });
+    expect(portal.useCases.activateCabinetAccount.firstCall.args).to.deep.equal([actor, 4]);
+  });
+
+  const malformed = [
+    ["/post-userinfo", { first_name: { $gt: "" } }],
+    ["/get-company-inn", { tin: { $ne: null } }],
+    ["/get-company-inn", {}],
+    ["/front/save-account-number", { data: { mfo: ["00873"] } }],
+    ["/add-account-number", { bank_name: 7 }],
+    ["/active-check-accounts", { id: "first" }],
+  ] as const;
+  for (const [path, body] of malformed) {
+    it(`POST ${path} refuses ${JSON.stringify(body)} with 422 and status false, before any use case runs`, async () => {
+      const response = await browser.post(path, body);
+
+      expect(response.status).to.equal(422);
+      const answer = (await response.json()) as { status: unknown; errors: string[] };
+      expect(answer.status).to.equal(false);
+      expect(answer.errors.length).to.be.greaterThan(0);
+      const useCases = portal.useCases;
+      for (const useCase of [
+        useCases.updateUserInfo,
+        useCases.lookUpCompany,
+        useCases.saveRequisite,
+        useCases.addCabinetAccount,
+        useCases.activateCabinetAccount,
+      ])
+        expect(useCase.called).to.equal(false);
+    });
+  }
+
+  it("refuses the bank calls to a person (403) and every cabinet call to an anonymous caller (401)", async () => {
+    const person = await portal.signedIn(aUser({ id: 1, role: "person", corporate: 0 }));
+    const anonymous = portal.browser();
+
+    expect((await person.get("/edit-accounts/4")).status).to.equal(403);
+    expect((await person.post("/add-account-number", {})).status).to.equal(403);
+    expect((await anonymous.get("/get-userinfo")).status).to.equal(401);
+    const refused = await anonymous.post("/post-userinfo", {});
+    expect(refused.status).to.equal(401);
+    expect(((await refused.json()) as { status: unknown }).status).to.equal(false);
+    expect(portal.useCases.getCabinetAccount.called || portal.useCases.getUserInfo.called).to.equal(false);
+  });
 
   it("POST /add-account-number answers per-field messages with status false", async () => {
     portal.useCases.addCabinetAccount.resolves(
@@ -136,5 +217,46 @@ describe("cabinet routes", () => {
     expect(portal.useCases.getCabinetAccount.called || portal.useCases.deleteCabinetAccount.called).to.equal(
       false,
     );
+  });
+});
+
+describe("the staff's customer calls", () => {
+  let portal: Portal;
+  let staff: Browser;
+
+  beforeEach(async () => {
+    portal = await startPortal();
+    staff = await portal.signedIn(aUser({ id: 3, login: "demo.staff", role: "staff", corporate: 0 }));
+  });
+  afterEach(() => portal.close());
+
+  it("GET /api/staff/customers hands the trimmed query to the search, and nothing for none", async () => {
+    portal.useCases.searchCustomers.resolves(right([]));
+
+    await staff.get("/api/staff/customers?q=%20Demo%20");
+    await staff.get("/api/staff/customers");
+
+    expect(portal.useCases.searchCustomers.firstCall.args[1]).to.equal("Demo");
+    expect(portal.useCases.searchCustomers.secondCall.args[1]).to.equal(undefined);
+  });
+
+  it("GET /api/staff/customers refuses a query that is not one text with 422, before the search", async () => {
+    const response = await staff.get("/api/staff/customers?q=a&q=b");
+
+    expect(response.status).to.equal(422);
+    expect(portal.useCases.searchCustomers.called).to.equal(false);
+  });
+
+  it("GET /api/staff/customers/:id answers 404 for an id that is not a positive integer", async () => {
+    expect((await staff.get("/api/staff/customers/abc")).status).to.equal(404);
+    expect(portal.useCases.customerForEntry.called).to.equal(false);
+  });
+
+  it("refuses both to a customer (403)", async () => {
+    const company = await portal.signedIn(aUser());
+
+    expect((await company.get("/api/staff/customers?q=Demo")).status).to.equal(403);
+    expect((await company.get("/api/staff/customers/2")).status).to.equal(403);
+    expect(portal.useCases.searchCustomers.called || portal.useCases.customerForEntry.called).to.equal(false);
   });
 });

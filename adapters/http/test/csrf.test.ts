@@ -36,7 +36,7 @@ describe("CSRF protection", () => {
   });
 
   it("refuses a POST without a token with 419 and the page-expired message", async () => {
-    const response = await browser.post("/front/save-appeal", {}, { csrf: "none" });
+    const response = await browser.post("/front/save-appeal", { devices: [] }, { csrf: "none" });
 
     expect(response.status).to.equal(419);
     expect(await response.json()).to.deep.equal({
@@ -47,7 +47,7 @@ describe("CSRF protection", () => {
   });
 
   it("says so in Russian for a Russian caller", async () => {
-    const response = await browser.post("/front/save-appeal?lang=ru", {}, { csrf: "none" });
+    const response = await browser.post("/front/save-appeal?lang=ru", { devices: [] }, { csrf: "none" });
 
     expect(((await response.json()) as { message: string }).message).to.equal(
       "Страница устарела, пожалуйста, обновите страницу",
@@ -55,7 +55,7 @@ describe("CSRF protection", () => {
   });
 
   it("refuses a POST whose token is not the browser's with 419", async () => {
-    const response = await browser.post("/front/save-appeal", {}, { csrf: "wrong" });
+    const response = await browser.post("/front/save-appeal", { devices: [] }, { csrf: "wrong" });
 
     expect(response.status).to.equal(419);
     expect(portal.useCases.saveAppeal.called).to.equal(false);
@@ -78,7 +78,7 @@ describe("CSRF protection", () => {
 
   for (const by of ["x-xsrf-token", "x-csrf-token", "field"] as const) {
     it(`accepts the token sent as ${by}`, async () => {
-      const response = await browser.post("/front/save-appeal", { appeal: {} }, { csrf: by });
+      const response = await browser.post("/front/save-appeal", { devices: [] }, { csrf: by });
 
       expect(response.status).to.equal(200);
       expect(portal.useCases.saveAppeal.calledOnce).to.equal(true);
@@ -89,7 +89,7 @@ describe("CSRF protection", () => {
     const token = await browser.token();
 
     const response = await browser.request("POST", "/front/save-appeal", {
-      raw: `_token=${token}&appeal[branch_id]=1`,
+      raw: `_token=${token}&appeal[branch_id]=1&devices[0][amount]=1`,
       contentType: "application/x-www-form-urlencoded",
       csrf: "none",
     });
@@ -164,7 +164,7 @@ describe("CSRF tokens issued by the server (issue 19)", () => {
     const planted = randomBytes(32).toString("base64url");
     browser.cookies.set("XSRF-TOKEN", planted);
 
-    const response = await browser.post("/front/save-appeal", { appeal: {} }, withToken(planted));
+    const response = await browser.post("/front/save-appeal", { devices: [] }, withToken(planted));
 
     expect(response.status).to.equal(419);
     expect(portal.useCases.saveAppeal.called).to.equal(false);
@@ -192,8 +192,8 @@ describe("CSRF tokens issued by the server (issue 19)", () => {
 
     const login = await signIn(browser);
     const after = browser.cookies.get("XSRF-TOKEN") ?? "";
-    const stale = await browser.post("/front/save-appeal", { appeal: {} }, withToken(before));
-    const fresh = await browser.post("/front/save-appeal", { appeal: {} }, withToken(after));
+    const stale = await browser.post("/front/save-appeal", { devices: [] }, withToken(before));
+    const fresh = await browser.post("/front/save-appeal", { devices: [] }, withToken(after));
 
     expect(login.status).to.equal(200);
     expect(login.headers.getSetCookie().some((line) => line.startsWith(`XSRF-TOKEN=${after};`))).to.equal(
@@ -213,7 +213,7 @@ describe("CSRF tokens issued by the server (issue 19)", () => {
     signInAs(portal, "victim-session-0123456789abcdef");
 
     expect((await signIn(victim)).status).to.equal(200);
-    const forged = await victim.post("/front/save-appeal", { appeal: {} }, withToken(planted));
+    const forged = await victim.post("/front/save-appeal", { devices: [] }, withToken(planted));
 
     expect(forged.status).to.equal(419);
     expect(portal.useCases.saveAppeal.called).to.equal(false);
@@ -273,9 +273,9 @@ describe("CSRF tokens issued by the server (issue 19)", () => {
       }
 
       expect((await signIn(on(second, anonymous))).status).to.not.equal(419);
-      expect((await on(second, signedIn).post("/front/save-appeal", { appeal: {} })).status).to.equal(200);
+      expect((await on(second, signedIn).post("/front/save-appeal", { devices: [] })).status).to.equal(200);
       expect((await signIn(on(stranger, anonymous))).status).to.equal(419);
-      expect((await on(stranger, signedIn).post("/front/save-appeal", { appeal: {} })).status).to.equal(419);
+      expect((await on(stranger, signedIn).post("/front/save-appeal", { devices: [] })).status).to.equal(419);
     } finally {
       await Promise.all([first.close(), second.close(), stranger.close()]);
     }

@@ -27,7 +27,8 @@ describe("the failure table", () => {
   const refusedWith = async (failure: Failure, path = "/front/save-appeal") => {
     portal.useCases.saveAppeal.resolves(left(failure));
     portal.useCases.updateUserInfo.resolves(left(failure));
-    const response = await browser.post(path, {});
+    // A body the save's codec takes: the refusal is the use case's.
+    const response = await browser.post(path, path === "/front/save-appeal" ? { devices: [] } : {});
     return { status: response.status, body: await response.json() };
   };
 
@@ -54,7 +55,7 @@ describe("the failure table", () => {
   it("names the wrong fields in Russian when the caller asks in Russian", async () => {
     portal.useCases.saveAppeal.resolves(left(malformedBody(WRONGLY_TYPED)));
 
-    const response = await browser.post("/front/save-appeal?lang=ru", {});
+    const response = await browser.post("/front/save-appeal?lang=ru", { devices: [] });
 
     expect(response.status).to.equal(422);
     expect(((await response.json()) as { errors: string[] }).errors).to.deep.equal([
@@ -90,7 +91,11 @@ describe("the failure table", () => {
       logged.useCases.saveAppeal.resolves(left(malformedBody(WRONGLY_TYPED)));
       const signedIn = await logged.signedIn(aUser());
 
-      await signedIn.post("/front/save-appeal", {}, { headers: { "X-Request-Id": "bad-shape-1" } });
+      await signedIn.post(
+        "/front/save-appeal",
+        { devices: [] },
+        { headers: { "X-Request-Id": "bad-shape-1" } },
+      );
 
       const line = lines.find((entry) => entry["msg"] === "malformed request");
       expect(line).to.include({ requestId: "bad-shape-1" });
@@ -120,7 +125,7 @@ describe("the failure table", () => {
   it("renders Invalid in Russian when the caller asks with ?lang=ru", async () => {
     portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "branchRequired" }] }));
 
-    const response = await browser.post("/front/save-appeal?lang=ru", {});
+    const response = await browser.post("/front/save-appeal?lang=ru", { devices: [] });
 
     expect(await response.json()).to.deep.equal({
       status: 0,
@@ -135,12 +140,12 @@ describe("the failure table", () => {
 
     const russian = await browser.post(
       "/front/save-appeal",
-      {},
+      { devices: [] },
       { headers: { "Accept-Language": "ru-RU,ru;q=0.9" } },
     );
     const english = await browser.post(
       "/front/save-appeal",
-      {},
+      { devices: [] },
       { headers: { "Accept-Language": "en-US,en" } },
     );
 
@@ -180,8 +185,8 @@ describe("the failure table", () => {
   it("answers a thrown ServiceUnavailableError with 503 and a clear message in the caller's language", async () => {
     portal.useCases.saveAppeal.rejects(new ServiceUnavailableError("database"));
 
-    const uzbek = await browser.post("/front/save-appeal", {});
-    const russian = await browser.post("/front/save-appeal?lang=ru", {});
+    const uzbek = await browser.post("/front/save-appeal", { devices: [] });
+    const russian = await browser.post("/front/save-appeal?lang=ru", { devices: [] });
 
     expect(uzbek.status).to.equal(503);
     expect(await uzbek.json()).to.deep.equal({
@@ -197,8 +202,8 @@ describe("the failure table", () => {
     const diskFull = Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
     portal.useCases.saveAppeal.rejects(new StorageFullError("database", diskFull));
 
-    const uzbek = await browser.post("/front/save-appeal", {});
-    const russian = await browser.post("/front/save-appeal?lang=ru", {});
+    const uzbek = await browser.post("/front/save-appeal", { devices: [] });
+    const russian = await browser.post("/front/save-appeal?lang=ru", { devices: [] });
 
     expect(uzbek.status).to.equal(503);
     expect(uzbek.headers.get("retry-after")).to.equal("60");
@@ -245,7 +250,11 @@ describe("the failure table", () => {
   it("answers any other thrown error with 500, a generic message and no stack or path", async () => {
     portal.useCases.saveAppeal.rejects(new Error("boom in /srv/portal/application/src/secret.ts"));
 
-    const response = await browser.post("/front/save-appeal", {}, { headers: { "X-Request-Id": "req-42" } });
+    const response = await browser.post(
+      "/front/save-appeal",
+      { devices: [] },
+      { headers: { "X-Request-Id": "req-42" } },
+    );
     const text = await response.text();
 
     expect(response.status).to.equal(500);

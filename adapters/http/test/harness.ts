@@ -8,6 +8,7 @@ import { byName, type FakeModules, type FakeUseCases, fakeModules } from "./fake
 import { MapIdempotencyStore } from "./fakes/MapIdempotencyStore";
 import { MapRateLimiter } from "./fakes/MapRateLimiter";
 import { MapSessionStore } from "./fakes/MapSessionStore";
+import type { TestClockControl } from "../src/routes/notifications";
 
 /** How a request proves it is not forged. */
 export type CsrfBy = "x-xsrf-token" | "x-csrf-token" | "field" | "none" | "wrong";
@@ -102,7 +103,13 @@ export interface Portal {
 
 /** The real app on an ephemeral port, with fake use cases and Map-based stores. */
 export async function startPortal(
-  options: { config?: Partial<HttpConfig>; uiDir?: string; logger?: Logger } = {},
+  options: {
+    config?: Partial<HttpConfig>;
+    uiDir?: string;
+    logger?: Logger;
+    /** A test server's clock (POST /api/test/clock). */
+    testClock?: TestClockControl;
+  } = {},
 ): Promise<Portal> {
   const modules = fakeModules();
   const useCases = byName(modules);
@@ -127,6 +134,7 @@ export async function startPortal(
     config,
     logger: options.logger ?? pino({ level: "silent" }),
     ...(options.uiDir ? { uiDir: options.uiDir } : {}),
+    ...(options.testClock ? { testClock: options.testClock } : {}),
   });
   const server: Server = createServer(httpHandler(app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -8,7 +8,10 @@ describe("idempotent saves", () => {
   let portal: Portal;
   let browser: Browser;
   const user = aUser();
+  const staffMember = aUser({ id: 3, login: "demo.staff", role: "staff", corporate: 0 });
   const withKey = (key: string) => ({ headers: { "Idempotency-Key": key } });
+  /** The smallest body a save's codec takes. */
+  const SAVE = { devices: [] };
 
   beforeEach(async () => {
     portal = await startPortal();
@@ -20,8 +23,8 @@ describe("idempotent saves", () => {
     portal.useCases.saveAppeal.onFirstCall().resolves(right(aSavedAppeal(701)));
     portal.useCases.saveAppeal.onSecondCall().resolves(right(aSavedAppeal(702)));
 
-    const first = await browser.post("/front/save-appeal", { appeal: {} }, withKey("order-1"));
-    const repeat = await browser.post("/front/save-appeal", { appeal: {} }, withKey("order-1"));
+    const first = await browser.post("/front/save-appeal", SAVE, withKey("order-1"));
+    const repeat = await browser.post("/front/save-appeal", SAVE, withKey("order-1"));
 
     expect(repeat.status).to.equal(200);
     expect(await repeat.json()).to.deep.equal(await first.json());
@@ -33,8 +36,8 @@ describe("idempotent saves", () => {
   it("replays a refusal (4xx) too", async () => {
     portal.useCases.saveAppeal.resolves(left({ _tag: "Invalid", messages: [{ key: "offerRequired" }] }));
 
-    await browser.post("/save-kompleks-appeal", {}, withKey("k-1"));
-    const repeat = await browser.post("/save-kompleks-appeal", {}, withKey("k-1"));
+    await browser.post("/save-kompleks-appeal", SAVE, withKey("k-1"));
+    const repeat = await browser.post("/save-kompleks-appeal", SAVE, withKey("k-1"));
 
     expect(repeat.status).to.equal(422);
     expect(repeat.headers.get("idempotent-replayed")).to.equal("true");
@@ -44,9 +47,10 @@ describe("idempotent saves", () => {
   it("frees the key when the first attempt fails on the server, so a retry runs", async () => {
     portal.useCases.createContract.onFirstCall().rejects(new Error("database hiccup"));
     portal.useCases.createContract.onSecondCall().resolves(right(aContract()));
+    const staff = await portal.signedIn(staffMember);
 
-    const failed = await browser.post("/recognition/contract/store", {}, withKey("c-1"));
-    const retried = await browser.post("/recognition/contract/store", {}, withKey("c-1"));
+    const failed = await staff.post("/recognition/contract/store", { appeal_id: 501 }, withKey("c-1"));
+    const retried = await staff.post("/recognition/contract/store", { appeal_id: 501 }, withKey("c-1"));
 
     expect(failed.status).to.equal(500);
     expect(retried.status).to.equal(200);
@@ -56,7 +60,7 @@ describe("idempotent saves", () => {
   it("answers 409 while the first request with the key is still running", async () => {
     await portal.idempotency.reserve(`${user.id}:/front/draft-appeal:d-1`, 60);
 
-    const response = await browser.post("/front/draft-appeal", {}, withKey("d-1"));
+    const response = await browser.post("/front/draft-appeal", SAVE, withKey("d-1"));
 
     expect(response.status).to.equal(409);
     expect(((await response.json()) as { message: string }).message).to.match(/hali bajarilmoqda/);
@@ -67,8 +71,8 @@ describe("idempotent saves", () => {
     portal.useCases.saveAppeal.resolves(right(aSavedAppeal()));
     const other = await portal.signedIn(aUser({ id: 8 }));
 
-    await browser.post("/front/save-appeal", {}, withKey("same"));
-    const response = await other.post("/front/save-appeal", {}, withKey("same"));
+    await browser.post("/front/save-appeal", SAVE, withKey("same"));
+    const response = await other.post("/front/save-appeal", SAVE, withKey("same"));
 
     expect(response.headers.get("idempotent-replayed")).to.equal(null);
     expect(portal.useCases.saveAppeal.callCount).to.equal(2);
@@ -78,9 +82,9 @@ describe("idempotent saves", () => {
     portal.useCases.saveAppeal.resolves(right(aSavedAppeal(703)));
     portal.useCases.saveDraft.resolves(right(aSavedAppeal(704)));
 
-    await browser.post("/front/save-appeal", { appeal: {} }, withKey("order-9"));
-    await browser.post("/front/draft-appeal", { appeal: {} }, withKey("draft-9"));
-    await browser.post("/front/save-appeal", { appeal: {} });
+    await browser.post("/front/save-appeal", SAVE, withKey("order-9"));
+    await browser.post("/front/draft-appeal", SAVE, withKey("draft-9"));
+    await browser.post("/front/save-appeal", SAVE);
 
     expect(portal.useCases.saveAppeal.firstCall.args[2]).to.equal("order-9");
     expect(portal.useCases.saveDraft.firstCall.args[2]).to.equal("draft-9");
@@ -92,7 +96,7 @@ describe("idempotent saves", () => {
     const reserve = sinon.spy(portal.idempotency, "reserve");
     const complete = sinon.spy(portal.idempotency, "complete");
 
-    await browser.post("/front/save-appeal", { appeal: {} }, withKey("lease-1"));
+    await browser.post("/front/save-appeal", SAVE, withKey("lease-1"));
 
     expect(reserve.firstCall.args[1]).to.equal(60);
     expect(complete.firstCall.args[2]).to.equal(24 * 60 * 60);
@@ -103,7 +107,7 @@ describe("idempotent saves", () => {
     try {
       configured.useCases.saveAppeal.resolves(right(aSavedAppeal(706)));
       const reserve = sinon.spy(configured.idempotency, "reserve");
-      await (await configured.signedIn(user)).post("/front/save-appeal", {}, withKey("lease-2"));
+      await (await configured.signedIn(user)).post("/front/save-appeal", SAVE, withKey("lease-2"));
       expect(reserve.firstCall.args[1]).to.equal(5);
     } finally {
       await configured.close();
@@ -111,7 +115,7 @@ describe("idempotent saves", () => {
   });
 
   it("refuses a malformed key with 400", async () => {
-    const response = await browser.post("/front/save-appeal", {}, withKey("no spaces/allowed"));
+    const response = await browser.post("/front/save-appeal", SAVE, withKey("no spaces/allowed"));
 
     expect(response.status).to.equal(400);
     expect(portal.useCases.saveAppeal.called).to.equal(false);
@@ -119,9 +123,10 @@ describe("idempotent saves", () => {
 
   it("runs every request that carries no key", async () => {
     portal.useCases.createInvoice.resolves(right(aContract({ kind: "invoice" })));
+    const staff = await portal.signedIn(staffMember);
 
-    await browser.post("/recognition/create-invoice", {});
-    await browser.post("/recognition/create-invoice", {});
+    await staff.post("/recognition/create-invoice", { appeal_id: 501 });
+    await staff.post("/recognition/create-invoice", { appeal_id: 501 });
 
     expect(portal.useCases.createInvoice.callCount).to.equal(2);
   });

@@ -1,6 +1,7 @@
-import { decodeReviewerUpdate, decodeStatusChange, type Failure } from "@portal/application";
+import type { Failure } from "@portal/application";
 import { expect } from "chai";
-import { aContract, anAppeal, aSavedAppeal, aUser } from "@portal/testkit/builders";
+import * as E from "fp-ts/lib/Either";
+import { anAppeal, aSavedAppeal, aUser } from "@portal/testkit/builders";
 import { left, right } from "./fakes/fakeUseCases";
 import { type Browser, type Portal, startPortal } from "./harness";
 
@@ -27,7 +28,7 @@ describe("staff and reviewer routes", () => {
   afterEach(() => portal.close());
 
   describe("GET /api/staff/appeals", () => {
-    it("hands the query string to the inbox and answers its page as data and next", async () => {
+    it("hands the decoded filters to the inbox and answers its page as data and next", async () => {
       portal.useCases.staffInbox.resolves(right({ items: [inboxItem], next: 9 }));
 
       const response = await staff.get(
@@ -38,44 +39,34 @@ describe("staff and reviewer routes", () => {
       expect(await response.json()).to.deep.equal({ data: [inboxItem], next: 9 });
       const [actor, query] = portal.useCases.staffInbox.firstCall.args;
       expect(actor).to.deep.equal({ user: staffMember, lang: "uz" });
-      expect(query).to.deep.include({
-        status: "submitted",
-        customer: "301234567",
-        sort: "oldest",
-        before: "20",
-      });
+      expect(query).to.deep.equal({ status: "submitted", customer: "301234567", sort: "oldest", before: 20 });
     });
 
-    it("passes no user for an anonymous caller and answers the refusal 401", async () => {
-      portal.useCases.staffInbox.resolves(left({ _tag: "Unauthenticated" }));
-
+    it("refuses an anonymous caller 401 without asking the inbox", async () => {
       const response = await portal.browser().get("/api/staff/appeals");
 
       expect(response.status).to.equal(401);
-      expect(portal.useCases.staffInbox.firstCall.args[0]).to.deep.equal({ lang: "uz" });
+      expect(portal.useCases.staffInbox.called).to.equal(false);
     });
 
-    it("answers a customer's refusal 403 in the language asked for", async () => {
-      portal.useCases.staffInbox.resolves(left({ _tag: "Forbidden" }));
+    it("refuses a customer 403 in the language asked for, without asking the inbox", async () => {
       const customer = await portal.signedIn(aUser());
 
       const response = await customer.get("/api/staff/appeals?lang=ru");
 
       expect(response.status).to.equal(403);
       expect(await response.json()).to.deep.equal({ status: 0, message: "Нет прав на это действие" });
+      expect(portal.useCases.staffInbox.called).to.equal(false);
     });
 
-    it("answers an unusable filter 422 naming the filter", async () => {
-      portal.useCases.staffInbox.resolves(
-        left({ _tag: "Malformed", problems: [{ path: "sort", problem: "expected SortOrder" }] }),
-      );
-
+    it("answers an unusable filter 422 naming the filter, without asking the inbox", async () => {
       const response = await staff.get("/api/staff/appeals?sort=random");
 
       expect(response.status).to.equal(422);
       expect(((await response.json()) as { errors: string[] }).errors).to.deep.equal([
         "Maydon noto'g'ri to'ldirilgan: sort",
       ]);
+      expect(portal.useCases.staffInbox.called).to.equal(false);
     });
   });
 
@@ -128,7 +119,7 @@ describe("staff and reviewer routes", () => {
       });
       expect(portal.useCases.changeAppealStatus.firstCall.args.slice(1)).to.deep.equal([
         57,
-        decodeStatusChange(body),
+        { ...body, offer_accepted: false },
       ]);
     });
 
@@ -164,6 +155,29 @@ describe("staff and reviewer routes", () => {
       expect((await staff.post("/api/appeals/abc/status", { action: "approve" })).status).to.equal(404);
       expect(portal.useCases.changeAppealStatus.called).to.equal(false);
     });
+
+    it("refuses an action that has a call of its own 422 with status false, before the use case", async () => {
+      const response = await staff.post("/api/appeals/57/status", { action: "contract" });
+
+      expect(response.status).to.equal(422);
+      expect(await response.json()).to.deep.include({
+        status: false,
+        message: "Maydon noto'g'ri to'ldirilgan: action",
+      });
+      expect(portal.useCases.changeAppealStatus.called).to.equal(false);
+    });
+
+    it("decodes the offer flag a draft's submission sends", async () => {
+      portal.useCases.changeAppealStatus.resolves(right(anAppeal({ id: 57 })));
+      const customer = await portal.signedIn(aUser());
+
+      await customer.post("/api/appeals/57/status", { action: "submit", offer_accepted: "1" });
+
+      expect(portal.useCases.changeAppealStatus.firstCall.args[2]).to.deep.equal({
+        action: "submit",
+        offer_accepted: true,
+      });
+    });
   });
 
   describe("POST /api/reviewer/appeals/:id/update", () => {
@@ -181,10 +195,13 @@ describe("staff and reviewer routes", () => {
         message: "Muvaffaqiyatli saqlandi",
         redirect: "/reviewer/application/57/update",
       });
-      expect(portal.useCases.reviewerUpdateAppeal.firstCall.args.slice(1)).to.deep.equal([
-        57,
-        decodeReviewerUpdate(body),
-      ]);
+      const [, id, edit] = portal.useCases.reviewerUpdateAppeal.firstCall.args;
+      expect(id).to.equal(57);
+      // Read both ways, as the verification and as the kompleks save's body: the stored appeal's kind picks.
+      expect(edit).to.deep.equal({
+        verification: E.right({ ...body, offer_accepted: false }),
+        kompleks: E.right({ appeal: { branch_id: 1 }, devices: [{ amount: 5 }], offer_accepted: false }),
+      });
     });
 
     it("answers the save's refusals as a save does", async () => {
@@ -200,101 +217,24 @@ describe("staff and reviewer routes", () => {
         errors: ["Qurilma №1:Qurilma soni 1 dan 1000 gacha bo‘lishi mumkin"],
       });
     });
-  });
 
-  describe("contracts", () => {
-    it("GET /api/contracts hands the paging on and answers data and next", async () => {
-      portal.useCases.listContracts.resolves(right({ items: [aContract()], next: 31 }));
+    it("refuses a body that is the save body of neither kind 422, before the use case", async () => {
+      const response = await staff.post("/api/reviewer/appeals/57/update", { devices: [{ amount: "many" }] });
 
-      const response = await staff.get("/api/contracts?limit=5&before=40");
-
-      expect(await response.json()).to.deep.equal({ data: [aContract()], next: 31 });
-      expect(portal.useCases.listContracts.firstCall.args[1]).to.deep.include({ limit: "5", before: "40" });
+      expect(response.status).to.equal(422);
+      expect(await response.json()).to.deep.include({
+        errors: ["Maydon noto'g'ri to'ldirilgan: devices.0.amount"],
+      });
+      expect(portal.useCases.reviewerUpdateAppeal.called).to.equal(false);
     });
 
-    it("GET /api/appeals/:id/contracts answers the appeal's contracts as data", async () => {
-      portal.useCases.listAppealContracts.resolves(right([aContract()]));
+    it("refuses a customer 403 without asking the use case", async () => {
+      const customer = await portal.signedIn(aUser());
 
-      const response = await staff.get("/api/appeals/501/contracts");
+      const response = await customer.post("/api/reviewer/appeals/57/update", { devices: [] });
 
-      expect(await response.json()).to.deep.equal({ data: [aContract()] });
-      expect(portal.useCases.listAppealContracts.firstCall.args[1]).to.equal(501);
-    });
-
-    it("GET /api/contracts/:id/pdf sends the PDF as an attachment named after the contract number", async () => {
-      const bytes = Buffer.from("%PDF-1.7\n...%%EOF\n");
-      portal.useCases.contractDocument.resolves(
-        right({ contract: aContract({ contract_number: "SH-17" }), bytes, contentType: "application/pdf" }),
-      );
-
-      const response = await staff.get("/api/contracts/31/pdf?lang=ru");
-
-      expect(response.status).to.equal(200);
-      expect(response.headers.get("content-type")).to.equal("application/pdf");
-      expect(response.headers.get("content-disposition")).to.equal(
-        "attachment; filename=\"shartnoma-SH-17.pdf\"; filename*=UTF-8''shartnoma-SH-17.pdf",
-      );
-      expect(response.headers.get("cache-control")).to.equal("private, no-store");
-      expect(Buffer.from(await response.arrayBuffer())).to.deep.equal(bytes);
-      expect(portal.useCases.contractDocument.firstCall.args.slice(1)).to.deep.equal([31, "ru"]);
-    });
-
-    it("names an invoice's file after its number, reduced to safe characters in the plain name", async () => {
-      const contract = aContract({ kind: "invoice", contract_number: 'Ш-5/2026 "A"' });
-      portal.useCases.contractDocument.resolves(
-        right({ contract, bytes: Buffer.from("%PDF-"), contentType: "application/pdf" }),
-      );
-
-      const response = await staff.get("/api/contracts/31/pdf");
-
-      expect(response.headers.get("content-disposition")).to.equal(
-        `attachment; filename="hisob-faktura-5_2026_A_.pdf"; filename*=UTF-8''${encodeURIComponent('hisob-faktura-Ш-5/2026 "A".pdf')}`,
-      );
-    });
-
-    it("downloads a contract stored with a broken character (a lone surrogate) in its number: U+FFFD in the UTF-8 name, never a 500", async () => {
-      const contract = aContract({ contract_number: "SH-\ud800" });
-      portal.useCases.contractDocument.resolves(
-        right({ contract, bytes: Buffer.from("%PDF-"), contentType: "application/pdf" }),
-      );
-
-      const response = await staff.get("/api/contracts/31/pdf");
-
-      expect(response.status).to.equal(200);
-      expect(response.headers.get("content-disposition")).to.equal(
-        "attachment; filename=\"shartnoma-SH-_.pdf\"; filename*=UTF-8''shartnoma-SH-%EF%BF%BD.pdf",
-      );
-    });
-
-    it("names the file by the contract's id when the stored number is no text, and cuts a long number at a whole character", async () => {
-      const noNumber = aContract({ id: 31, contract_number: null as unknown as string });
-      const long = aContract({ contract_number: "😀".repeat(300) });
-      portal.useCases.contractDocument
-        .onFirstCall()
-        .resolves(right({ contract: noNumber, bytes: Buffer.from("%PDF-"), contentType: "application/pdf" }))
-        .onSecondCall()
-        .resolves(right({ contract: long, bytes: Buffer.from("%PDF-"), contentType: "application/pdf" }));
-
-      const first = await staff.get("/api/contracts/31/pdf");
-      const second = await staff.get("/api/contracts/31/pdf");
-
-      expect(first.status).to.equal(200);
-      expect(first.headers.get("content-disposition")).to.equal(
-        "attachment; filename=\"shartnoma-31.pdf\"; filename*=UTF-8''shartnoma-31.pdf",
-      );
-      expect(second.status).to.equal(200);
-      expect(second.headers.get("content-disposition")).to.equal(
-        `attachment; filename="shartnoma-${long.id}.pdf"; filename*=UTF-8''${encodeURIComponent(`shartnoma-${"😀".repeat(100)}.pdf`)}`,
-      );
-    });
-
-    it("answers a contract that is not the caller's 404 as JSON", async () => {
-      portal.useCases.contractDocument.resolves(left({ _tag: "NotFound" }));
-
-      const response = await staff.get("/api/contracts/31/pdf");
-
-      expect(response.status).to.equal(404);
-      expect(response.headers.get("content-type")).to.include("application/json");
+      expect(response.status).to.equal(403);
+      expect(portal.useCases.reviewerUpdateAppeal.called).to.equal(false);
     });
   });
 });

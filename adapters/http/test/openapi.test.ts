@@ -14,6 +14,10 @@ const deps: RouteDeps = {
   rateLimiter: new MapRateLimiter(),
   idempotency: new MapIdempotencyStore(),
   config: { ...defaultHttpConfig, csrfSecret: "a-secret-for-the-tests-0123456789" },
+  // A test server's clock: the document lists its call too, "test servers only".
+  testClock: {
+    set: async () => ({ day: "2026-12-09", delivery: { sent: 0, failed: 0, busy: 0, refused: 0 } }),
+  },
 };
 
 /** Every method and path the routers answer, in OpenAPI's `{param}` notation. */

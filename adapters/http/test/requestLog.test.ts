@@ -21,7 +21,7 @@ describe("the request log", () => {
 
     await browser.post(
       "/front/save-appeal?secret=1",
-      { appeal: {} },
+      { devices: [] },
       { headers: { "X-Request-Id": "log-1" } },
     );
 

@@ -39,6 +39,13 @@ export class BoundedGate {
     return { running: this.tasks.pending, waiting: this.tasks.size };
   }
 
+  /** Whether a task asked now would be refused: every slot taken and the queue full. */
+  get full(): boolean {
+    const { size, pending, isRateLimited } = this.tasks;
+    const startsNow = size === 0 && pending < this.limits.concurrency && !isRateLimited;
+    return !startsNow && size >= this.limits.queue;
+  }
+
   /**
    * Runs the task in its turn. Once `abandoned` is aborted, a task that has not started is
    * skipped when its turn comes (rejected with the signal's reason, at no cost); a running
@@ -46,9 +53,7 @@ export class BoundedGate {
    */
   run<T>(task: () => Promise<T>, abandoned?: AbortSignal): Promise<T> {
     if (abandoned?.aborted) return Promise.reject(abandoned.reason);
-    const { size, pending, isRateLimited } = this.tasks;
-    const startsNow = size === 0 && pending < this.limits.concurrency && !isRateLimited;
-    if (!startsNow && size >= this.limits.queue) return Promise.reject(this.refusal());
+    if (this.full) return Promise.reject(this.refusal());
     // The signal is checked here rather than given to p-queue, which would also reject a
     // running task on abort and free its slot while the work goes on.
     return this.tasks.add(() => (abandoned?.aborted ? Promise.reject(abandoned.reason) : task()));

@@ -56,6 +56,11 @@ export class ScryptPasswordHasher implements PasswordHasher {
     return this.gate.load;
   }
 
+  /** Whether a check asked now would be refused at once with PasswordCheckBusyError. */
+  busy(): boolean {
+    return this.gate.full;
+  }
+
   /**
    * A new hash (the seed's demo accounts, a password set): at the server's own priority, on
    * libuv's pool, still one at a time through the gate. Only checks, which anyone can send

@@ -49,6 +49,26 @@ describe("BoundedGate", () => {
     expect(gate.load).to.deep.equal({ running: 0, waiting: 0 });
   });
 
+  it("says it is full exactly when the next task would be refused, and no longer once one ends", async () => {
+    const gate = new BoundedGate({ concurrency: 1, queue: 1 }, () => new Busy("full"));
+    const [running, waiting] = [controlled(1), controlled(2)];
+    expect(gate.full, "empty").to.equal(false);
+    const results = [gate.run(running.task)];
+    await settle();
+    expect(gate.full, "one running, none waiting").to.equal(false);
+    results.push(gate.run(waiting.task));
+    await settle();
+    expect(gate.full, "one running, one waiting").to.equal(true);
+    expect(await gate.run(async () => 3).catch((e: unknown) => e)).to.be.instanceOf(Busy);
+
+    running.succeed();
+    await settle();
+    expect(waiting.state.started).to.equal(true);
+    expect(gate.full, "the waiting one started").to.equal(false);
+    waiting.succeed();
+    expect(await Promise.all(results)).to.deep.equal([1, 2]);
+  });
+
   it("frees the slot of a task that fails, so the waiting ones still run", async () => {
     const gate = new BoundedGate({ concurrency: 1, queue: 2 }, () => new Busy("full"));
     const [failing, second, third] = [controlled(0), controlled(2), controlled(3)];

@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import {
   type AppealRepository,
-  decodeStatusChange,
   type IdGenerator,
   type Lifecycle,
   type LookupCatalogue,
@@ -131,8 +130,7 @@ describe("results use cases on the embedded store (issue 14)", function () {
   it("records results with claimed numbers, fills the register, and completes the appeal only once every instrument has one", async () => {
     const { recording, lifecycle, results, appeals, selfDevices } = useCases();
     const staff = aStaffMember();
-    const complete = () =>
-      lifecycle.changeAppealStatus(staff, 57, decodeStatusChange({ action: "complete" }));
+    const complete = () => lifecycle.changeAppealStatus(staff, 57, { action: "complete" });
 
     right(await recording.recordResults(staff, 57, { results: [fit] }));
     const early = await complete();

@@ -66,13 +66,15 @@ describe("ScryptPasswordHasher", () => {
     await own.close();
   });
 
-  it("refuses a check at once with PasswordCheckBusyError when its gate is full, and finishes every check it took", async () => {
+  it("refuses a check at once with PasswordCheckBusyError when its gate is full (and says it is busy), and finishes every check it took", async () => {
     const gated = new ScryptPasswordHasher(DEFAULT_SCRYPT, { concurrency: 1, queue: 1 });
     const hash = await gated.hash("parol");
     const settled: string[] = [];
     const running = gated.verify("parol", hash).finally(() => settled.push("running"));
+    expect(gated.busy(), "one check running, none waiting").to.equal(false);
     const waiting = gated.verify("boshqa", hash).finally(() => settled.push("waiting"));
     expect(gated.load).to.deep.equal({ running: 1, waiting: 1 });
+    expect(gated.busy(), "the queue is full").to.equal(true);
 
     const refused = await gated.verify("parol", hash).catch((error: unknown) => error);
 
@@ -81,6 +83,7 @@ describe("ScryptPasswordHasher", () => {
     expect(await running).to.equal(true);
     expect(await waiting).to.equal(false);
     expect(gated.load).to.deep.equal({ running: 0, waiting: 0 });
+    expect(gated.busy()).to.equal(false);
     expect(await gated.verify("parol", hash)).to.equal(true);
   });
 

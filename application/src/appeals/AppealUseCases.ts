@@ -1,15 +1,14 @@
-import type { Actor, AppealRecord, AppealStatus, AppealSummary, Page, Result } from "../shared";
 import type {
-  DraftCommand,
-  ReviewerUpdateCommand,
-  SaveCommand,
-  SaveEndpoint,
-  StatusChangeCommand,
-} from "./commands";
+  AppealEdit,
+  AppealStatusChange,
+  InboxItem,
+  MyAppealsQuery,
+  StaffInboxQuery,
+  VerificationAppealPayload,
+} from "@portal/domain";
+import type { Actor, AppealRecord, AppealSummary, Page, Result } from "../shared";
+import type { SaveCommand, SaveEndpoint } from "./commands";
 import type { UploadRecord } from "./ports/UploadRepository";
-import type { InboxItem } from "./staffInbox";
-
-export type { InboxItem };
 
 export type { SaveEndpoint };
 
@@ -25,17 +24,10 @@ export interface UploadInput {
   readonly bytes: Buffer;
 }
 
-export interface AppealListQuery {
-  readonly limit?: number;
-  readonly before?: number;
-  readonly status?: AppealStatus;
-}
-
 /**
  * Appeals: saving and drafts, the customer's own, the files they carry, and the lifecycle
- * work of staff and reviewers (issue 7). A save, a draft, an edit and a status change take
- * their body as a command the HTTP adapter decoded once (`commands.ts`). The other inputs
- * that come straight from a request are `unknown` and decoded by their use case.
+ * work of staff and reviewers. Every input is what the HTTP adapter decoded with its call's
+ * codecs (`appealsApi` in the domain): a save's payload, a status change, a query.
  */
 export interface AppealUseCases {
   // POST /front/save-appeal, /front/draft-appeal, save-recognition-appeal, …
@@ -44,8 +36,9 @@ export interface AppealUseCases {
    * answers the appeal the first one stored, however long ago and whatever was lost.
    */
   saveAppeal(actor: Actor, command: SaveCommand, submissionKey?: string): Result<SavedAppeal>;
-  saveDraft(actor: Actor, command: DraftCommand, submissionKey?: string): Result<SavedAppeal>;
-  listMyAppeals(actor: Actor, query: AppealListQuery): Result<Page<AppealSummary>>;
+  /** A customer's draft: the verification form's payload, saved without the send rules. */
+  saveDraft(actor: Actor, payload: VerificationAppealPayload, submissionKey?: string): Result<SavedAppeal>;
+  listMyAppeals(actor: Actor, query: MyAppealsQuery): Result<Page<AppealSummary>>;
   getAppeal(actor: Actor, id: number): Result<AppealRecord>;
   uploadFile(actor: Actor, input: UploadInput): Result<UploadRecord>;
   /** The stored file, for its owner and staff only. */
@@ -55,11 +48,11 @@ export interface AppealUseCases {
     name: string,
   ): Result<{ body: NodeJS.ReadableStream; size: number; contentType: string }>;
 
-  // The appeal lifecycle: staff and reviewer work (issue 7)
+  // The appeal lifecycle: staff and reviewer work
   /** One lifecycle step ({action, note, version, offer_accepted}) with its audit entry. */
-  changeAppealStatus(actor: Actor, id: number, command: StatusChangeCommand): Result<AppealRecord>;
-  /** Every sent appeal, filtered, sorted and paged (the query string, decoded by the use case). */
-  staffInbox(actor: Actor, query: unknown): Result<Page<InboxItem>>;
+  changeAppealStatus(actor: Actor, id: number, change: AppealStatusChange): Result<AppealRecord>;
+  /** Every sent appeal, filtered, sorted and paged. */
+  staffInbox(actor: Actor, query: StaffInboxQuery): Result<Page<InboxItem>>;
   /** The reviewer's (or staff's) edit of a saved verification or kompleks appeal. */
-  reviewerUpdateAppeal(actor: Actor, id: number, command: ReviewerUpdateCommand): Result<SavedAppeal>;
+  reviewerUpdateAppeal(actor: Actor, id: number, edit: AppealEdit): Result<SavedAppeal>;
 }

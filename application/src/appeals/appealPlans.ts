@@ -44,7 +44,7 @@ import {
 } from "../shared";
 import type { AppealDeps } from "./deps";
 import { numberRows } from "./appealRows";
-import type { SavePayload } from "./commands";
+import type { SaveCommand } from "./commands";
 
 /** What a save becomes once the server has checked and priced it. */
 export interface AppealPlan {
@@ -289,14 +289,14 @@ export async function planComment(ctx: PlanContext, payload: CommentAppealPayloa
 }
 
 /** Plans a decoded save; its rows are numbered 1..n. */
-export async function planFor(ctx: PlanContext, save: SavePayload): Promise<E.Either<Failure, AppealPlan>> {
+export async function planFor(ctx: PlanContext, save: SaveCommand): Promise<E.Either<Failure, AppealPlan>> {
   const planned = await planOf(ctx, save);
   return E.isLeft(planned)
     ? planned
     : E.right({ ...planned.right, devices: numberRows(planned.right.devices) });
 }
 
-async function planOf(ctx: PlanContext, save: SavePayload): Promise<E.Either<Failure, AppealPlan>> {
+async function planOf(ctx: PlanContext, save: SaveCommand): Promise<E.Either<Failure, AppealPlan>> {
   switch (save.endpoint) {
     case "verification":
       return E.right(await planVerification(ctx, save.payload));

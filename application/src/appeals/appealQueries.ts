@@ -1,4 +1,4 @@
-import type { StoredAppealRow } from "@portal/domain";
+import type { MyAppealsQuery, StoredAppealRow } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
@@ -12,7 +12,6 @@ import {
 } from "../shared";
 import { withRowIds } from "./appealRows";
 import type { AppealDeps } from "./deps";
-import type { AppealListQuery } from "./AppealUseCases";
 
 const MAX_PAGE = 50;
 
@@ -30,7 +29,7 @@ export function makeAppealQueries(deps: AppealDeps) {
 
   return {
     /** "My applications": the caller's own appeals, newest first, keyset-paged. */
-    async listMyAppeals(actor: Actor, query: AppealListQuery): Result<Page<AppealSummary>> {
+    async listMyAppeals(actor: Actor, query: MyAppealsQuery): Result<Page<AppealSummary>> {
       const user = signedIn(actor);
       if (E.isLeft(user)) return user;
       const limit = Math.min(Math.max(Math.trunc(query.limit ?? 20), 1), MAX_PAGE);

@@ -1,9 +1,15 @@
-import { type AppealStatusChange, message, validateTransitionNote } from "@portal/domain";
+import {
+  type AppealStatusChange,
+  message,
+  VerificationAppealPayload,
+  validateTransitionNote,
+} from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
   type AppealRecord,
   conflict,
+  decodeBody,
   type Failure,
   invalid,
   isStaff,
@@ -14,7 +20,6 @@ import {
 } from "../shared";
 import { planFor } from "./appealPlans";
 import { checkTransition, recordTransition, type TransitionChanges } from "./appealTransitions";
-import { decodeSavePayload, type StatusChangeCommand } from "./commands";
 import type { AppealDeps } from "./deps";
 import { plannedContent } from "./plannedContent";
 
@@ -28,9 +33,13 @@ async function submittedDraft(
   owner: UserRecord,
   offerAccepted: boolean,
 ): Promise<E.Either<Failure, TransitionChanges["appeal"]>> {
-  const payload = decodeSavePayload("verification", { appeal: draft.appeal, devices: draft.devices });
+  // The draft as stored, read again as the verification form's payload it was saved from.
+  const payload = decodeBody(VerificationAppealPayload, { appeal: draft.appeal, devices: draft.devices });
   if (E.isLeft(payload)) return payload;
-  const planned = await planFor({ deps, owner, enteredBy: owner, offerAccepted }, payload.right);
+  const planned = await planFor(
+    { deps, owner, enteredBy: owner, offerAccepted },
+    { endpoint: "verification", payload: payload.right },
+  );
   if (E.isLeft(planned)) return planned;
   if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
   return E.right({
@@ -48,14 +57,12 @@ export function makeChangeAppealStatus(deps: AppealDeps) {
   return async function changeAppealStatus(
     actor: Actor,
     id: number,
-    command: StatusChangeCommand,
+    change: AppealStatusChange,
   ): Result<AppealRecord> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
     const appeal = await deps.appeals.findById(id);
     if (!appeal || (appeal.owner_id !== user.right.id && !isStaff(actor))) return E.left(notFound);
-    if (E.isLeft(command)) return command;
-    const change: AppealStatusChange = command.right;
     if (change.version !== undefined && change.version !== appeal.version) {
       return E.left(conflict(message("appealChanged")));
     }

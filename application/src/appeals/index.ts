@@ -1,24 +1,7 @@
 /** The appeals module: what other modules and packages may use of it. */
-export type {
-  AppealListQuery,
-  AppealUseCases,
-  InboxItem,
-  SavedAppeal,
-  SaveEndpoint,
-  UploadInput,
-} from "./AppealUseCases";
+export type { AppealUseCases, SavedAppeal, SaveEndpoint, UploadInput } from "./AppealUseCases";
 export { rowIdsOf, withRowIds } from "./appealRows";
-export {
-  decodeDraftCommand,
-  decodeReviewerUpdate,
-  decodeSaveCommand,
-  decodeStatusChange,
-  type DraftCommand,
-  type ReviewerUpdateCommand,
-  type SaveCommand,
-  type SavePayload,
-  type StatusChangeCommand,
-} from "./commands";
+export type { SaveCommand } from "./commands";
 export {
   checkTransition,
   recordTransition,

@@ -12,7 +12,7 @@ export function makeAppealUseCases(deps: AppealDeps): AppealUseCases {
   const saveAppeal = makeSaveAppeal(deps);
   return {
     saveAppeal: (actor, command, key) => saveAppeal(actor, command, false, key),
-    saveDraft: (actor, command, key) => saveAppeal(actor, command, true, key),
+    saveDraft: (actor, payload, key) => saveAppeal(actor, { endpoint: "verification", payload }, true, key),
     ...makeAppealQueries(deps),
     ...makeUploads(deps),
     changeAppealStatus: makeChangeAppealStatus(deps),

@@ -1,9 +1,17 @@
-import { destinationAfterSave, message } from "@portal/domain";
+import {
+  type AppealEdit,
+  type DecodeProblem,
+  destinationAfterSave,
+  type KompleksAppealPayload,
+  message,
+  type VerificationAppealPayload,
+} from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
   type AppealKind,
   conflict,
+  decodeFailure,
   forbidden,
   invalid,
   isStaff,
@@ -16,17 +24,24 @@ import { checkTransition, recordTransition } from "./appealTransitions";
 import type { AppealDeps } from "./deps";
 import { plannedContent } from "./plannedContent";
 import type { SavedAppeal } from "./AppealUseCases";
-import type { ReviewerUpdateCommand } from "./commands";
+import type { SaveCommand } from "./commands";
 
 /**
  * The kinds the reviewer's update page edits (spec 2: a verification application saved
  * with a user id, and a kompleks appeal saved by staff, land on
  * {base}/reviewer/application/{id}/update), with the save call whose body they take.
  */
-const EDITABLE: Partial<Record<AppealKind, "verification" | "kompleks">> = {
+type Editable = "verification" | "kompleks";
+const EDITABLE: Partial<Record<AppealKind, Editable>> = {
   verification: "verification",
   kompleks: "kompleks",
 };
+
+/** The edit read as the save call of the appeal's kind, or that reading's problems. */
+const commandOf = (edit: AppealEdit, endpoint: Editable): E.Either<DecodeProblem[], SaveCommand> =>
+  endpoint === "verification"
+    ? E.map((payload: VerificationAppealPayload) => ({ endpoint, payload }))(edit.verification)
+    : E.map((payload: KompleksAppealPayload) => ({ endpoint, payload }))(edit.kompleks);
 
 /**
  * POST /api/reviewer/appeals/{id}/update: a reviewer (or staff) edits a saved appeal with
@@ -38,7 +53,7 @@ export function makeReviewerUpdateAppeal(deps: AppealDeps) {
   return async function reviewerUpdateAppeal(
     actor: Actor,
     id: number,
-    command: ReviewerUpdateCommand,
+    edit: AppealEdit,
   ): Result<SavedAppeal> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
@@ -52,11 +67,11 @@ export function makeReviewerUpdateAppeal(deps: AppealDeps) {
     const owner = await deps.users.findById(appeal.owner_id);
     if (!owner) return E.left(notFound);
 
+    const command = commandOf(edit, endpoint);
+    if (E.isLeft(command)) return E.left(decodeFailure(command.left));
     // The customer accepted the offer when the appeal was sent; an edit does not undo that.
-    const offerAccepted = appeal.offer !== undefined || command.offerAccepted;
-    const payload = command[endpoint];
-    if (E.isLeft(payload)) return payload;
-    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, payload.right);
+    const offerAccepted = appeal.offer !== undefined || command.right.payload.offer_accepted === true;
+    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, command.right);
     if (E.isLeft(planned)) return planned;
     if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
 

@@ -35,11 +35,10 @@ async function resolveOwner(
 }
 
 /**
- * Saves an appeal of any kind from its command (the body decoded with the domain codec by
- * the HTTP adapter): check ownership of every referenced requisite, contract and file,
- * price it with the domain formulas, validate with the domain validator, then store it
- * whole. A body that did not decode is refused only after who is asking and for whom. A
- * draft skips the spec's send rules.
+ * Saves an appeal of any kind from its command (the body decoded with its call's domain
+ * codec): check ownership of every referenced requisite, contract and file, price it with
+ * the domain formulas, validate with the domain validator, then store it whole. A draft
+ * skips the spec's send rules.
  */
 export function makeSaveAppeal(deps: AppealDeps) {
   return async function saveAppeal(
@@ -51,16 +50,13 @@ export function makeSaveAppeal(deps: AppealDeps) {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
     if (draft && user.right.role !== "person" && user.right.role !== "company") return E.left(forbidden);
-    const who = await resolveOwner(deps, user.right, command.userId);
+    const who = await resolveOwner(deps, user.right, command.payload.appeal?.user_id);
     if (E.isLeft(who)) return who;
     const { owner, offline } = who.right;
 
-    const { offerAccepted, endpoint } = command;
-    if (E.isLeft(command.payload)) return command.payload;
-    const planned = await planFor(
-      { deps, owner, enteredBy: user.right, offerAccepted },
-      command.payload.right,
-    );
+    const { endpoint } = command;
+    const offerAccepted = command.payload.offer_accepted === true;
+    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, command);
     if (E.isLeft(planned)) return planned;
     if (!draft && planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
 

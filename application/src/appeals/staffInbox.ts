@@ -1,11 +1,10 @@
-import { APPEAL_STATUSES, type AppealStatus, StaffInboxQuery } from "@portal/domain";
+import { APPEAL_STATUSES, type AppealStatus, type InboxItem, type StaffInboxQuery } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
   type AppealFilter,
   type AppealSummary,
   customerView,
-  decodeBody,
   forbidden,
   isStaff,
   type Page,
@@ -21,12 +20,6 @@ export const INBOX_CUSTOMER_MATCHES = 50;
 
 /** A drafted appeal is the customer's own work in progress: the inbox never shows one. */
 const SENT_STATUSES: readonly AppealStatus[] = APPEAL_STATUSES.filter((status) => status !== "draft");
-
-/** One line of the staff inbox: the appeal's summary with whose it is. */
-export interface InboxItem extends AppealSummary {
-  readonly owner_name: string;
-  readonly owner_tin: string;
-}
 
 /**
  * GET /api/staff/appeals: every sent appeal, for staff and reviewers, filtered by kind,
@@ -53,13 +46,10 @@ export function makeStaffInbox(deps: AppealDeps) {
     }));
   }
 
-  return async function staffInbox(actor: Actor, query: unknown): Result<Page<InboxItem>> {
+  return async function staffInbox(actor: Actor, q: StaffInboxQuery): Result<Page<InboxItem>> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
     if (!isStaff(actor)) return E.left(forbidden);
-    const decoded = decodeBody(StaffInboxQuery, query ?? {});
-    if (E.isLeft(decoded)) return decoded;
-    const q = decoded.right;
     const ownerIds = await ownerIdsOf(q.customer);
     const filter: AppealFilter = {
       ...(q.kind ? { kind: q.kind } : {}),

@@ -1,43 +1,41 @@
-import type { CompanyLookupResult } from "@portal/domain";
-import type { Actor, CustomerView, RequisiteRecord, Result, UserInfoRecord, UserRecord } from "../shared";
-import type { CustomerForEntry } from "./customerForEntry";
-import type { CabinetAccountRecord } from "./ports/CabinetAccountRepository";
-
-export type { CustomerForEntry };
-
-/** GET /get-userinfo: the spec's user info (section 3), with users.phone / users.email. */
-export type UserInfoView = Omit<UserInfoRecord, "phone" | "email"> & {
-  readonly user_id: number;
-  readonly role: UserRecord["role"];
-  readonly corporate: 0 | 1;
-  readonly discount: string;
-  readonly summa_limit?: string;
-  readonly users: { readonly phone: string; readonly email: string };
-  readonly accounts: readonly CabinetAccountRecord[];
-};
+import type {
+  BankRequisite,
+  BankRequisiteInput,
+  CabinetAccount,
+  CabinetAccountInput,
+  CompanyLookupResult,
+  CustomerForEntry,
+  CustomerSummary,
+  UserInfo,
+  UserInfoUpdate,
+  YearlyContract,
+} from "@portal/domain";
+import type { Actor, Result } from "../shared";
 
 /**
  * The personal cabinet: the customer's info, company lookup, bank requisites, cabinet
  * accounts and yearly contracts; and the customers as staff find them for offline entry.
+ * Each takes its call's decoded request and answers its call's data (`cabinetApi`).
  */
 export interface CabinetUseCases {
-  getUserInfo(actor: Actor): Result<UserInfoView>;
-  updateUserInfo(actor: Actor, body: unknown): Result<UserInfoView>;
-  lookUpCompany(actor: Actor, tin: unknown): Result<CompanyLookupResult>;
+  /** GET /get-userinfo: the spec's user info (section 3), with users.phone / users.email. */
+  getUserInfo(actor: Actor): Result<UserInfo>;
+  updateUserInfo(actor: Actor, input: UserInfoUpdate): Result<UserInfo>;
+  lookUpCompany(actor: Actor, tin: string): Result<CompanyLookupResult>;
 
   // Bank requisites (chooser) and cabinet accounts
-  listRequisites(actor: Actor): Result<RequisiteRecord[]>;
-  saveRequisite(actor: Actor, body: unknown): Result<RequisiteRecord>;
-  addCabinetAccount(actor: Actor, body: unknown): Result<CabinetAccountRecord>;
-  updateCabinetAccount(actor: Actor, body: unknown): Result<CabinetAccountRecord>;
-  activateCabinetAccount(actor: Actor, body: unknown): Result<CabinetAccountRecord>;
+  listRequisites(actor: Actor): Result<BankRequisite[]>;
+  saveRequisite(actor: Actor, input: BankRequisiteInput): Result<BankRequisite>;
+  addCabinetAccount(actor: Actor, input: CabinetAccountInput): Result<CabinetAccount>;
+  updateCabinetAccount(actor: Actor, input: CabinetAccountInput): Result<CabinetAccount>;
+  activateCabinetAccount(actor: Actor, id: number): Result<CabinetAccount>;
   deleteCabinetAccount(actor: Actor, id: number): Result<void>;
-  getCabinetAccount(actor: Actor, id: number): Result<CabinetAccountRecord>;
-  yearlyContracts(actor: Actor): Result<unknown[]>;
+  getCabinetAccount(actor: Actor, id: number): Result<CabinetAccount>;
+  yearlyContracts(actor: Actor): Result<YearlyContract[]>;
 
   // Customers for staff entering an appeal for them (offline entry)
-  /** Customers by tax id, PINFL or name, for staff entering an appeal for them. */
-  searchCustomers(actor: Actor, q: unknown): Result<CustomerView[]>;
+  /** Customers by tax id, PINFL or name (none for no query), for staff entering an appeal for them. */
+  searchCustomers(actor: Actor, q: string | undefined): Result<CustomerSummary[]>;
   /** One customer with their discount, limit, requisites and yearly contracts, for offline entry. */
   customerForEntry(actor: Actor, id: number): Result<CustomerForEntry>;
 }

@@ -1,16 +1,16 @@
 import {
-  BankRequisiteInput,
-  CabinetAccountInput,
+  type BankRequisite,
+  type BankRequisiteInput,
+  type CabinetAccount,
+  type CabinetAccountInput,
   isValidFields,
   message,
   validateBankAccount,
   validateRequisite,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import * as t from "io-ts";
 import {
   type Actor,
-  decodeBody,
   forbidden,
   invalidFields,
   notFound,
@@ -21,9 +21,6 @@ import {
 } from "../shared";
 import type { CabinetAccountRecord } from "./ports/CabinetAccountRepository";
 import type { CabinetDeps } from "./deps";
-
-const SaveRequisiteBody = t.type({ data: BankRequisiteInput });
-const ActivateBody = t.type({ id: t.union([t.number, t.string]) });
 
 const corporateUser = (actor: Actor) => {
   const user = signedIn(actor);
@@ -37,33 +34,28 @@ export function makeAccounts(deps: CabinetDeps) {
     return account && account.user_id === user.id ? account : undefined;
   }
 
-  async function checkedAccount(body: unknown) {
-    const decoded = decodeBody(CabinetAccountInput, body);
-    if (E.isLeft(decoded)) return decoded;
-    const fields = validateBankAccount(decoded.right);
+  function checkedAccount(input: CabinetAccountInput) {
+    const fields = validateBankAccount(input);
     if (!isValidFields(fields)) return E.left(invalidFields(fields));
     return E.right({
-      account_id: decoded.right.account_id,
-      bank_name: decoded.right.bank_name!.trim(),
-      mfo: decoded.right.mfo!.trim(),
-      account_number: decoded.right.account_number!.trim(),
+      account_id: input.account_id,
+      bank_name: input.bank_name!.trim(),
+      mfo: input.mfo!.trim(),
+      account_number: input.account_number!.trim(),
     });
   }
 
   return {
-    async listRequisites(actor: Actor): Result<RequisiteRecord[]> {
+    async listRequisites(actor: Actor): Result<BankRequisite[]> {
       const user = signedIn(actor);
       if (E.isLeft(user)) return user;
       return E.right(await deps.requisites.listByUser(user.right.id));
     },
 
     /** POST /front/save-account-number: a corporate customer's new or edited requisite. */
-    async saveRequisite(actor: Actor, body: unknown): Result<RequisiteRecord> {
+    async saveRequisite(actor: Actor, input: BankRequisiteInput): Result<BankRequisite> {
       const user = corporateUser(actor);
       if (E.isLeft(user)) return user;
-      const decoded = decodeBody(SaveRequisiteBody, body);
-      if (E.isLeft(decoded)) return decoded;
-      const input = decoded.right.data;
       const fields = validateRequisite(input);
       if (!isValidFields(fields)) return E.left(invalidFields(fields));
       const existing = input.id === undefined ? undefined : await deps.requisites.findById(input.id);
@@ -85,10 +77,10 @@ export function makeAccounts(deps: CabinetDeps) {
       return E.right(record);
     },
 
-    async addCabinetAccount(actor: Actor, body: unknown): Result<CabinetAccountRecord> {
+    async addCabinetAccount(actor: Actor, body: CabinetAccountInput): Result<CabinetAccount> {
       const user = corporateUser(actor);
       if (E.isLeft(user)) return user;
-      const input = await checkedAccount(body);
+      const input = checkedAccount(body);
       if (E.isLeft(input)) return input;
       const { account_id: _ignored, ...fields } = input.right;
       const existing = await deps.accounts.listByUser(user.right.id);
@@ -106,10 +98,10 @@ export function makeAccounts(deps: CabinetDeps) {
       return E.right(record);
     },
 
-    async updateCabinetAccount(actor: Actor, body: unknown): Result<CabinetAccountRecord> {
+    async updateCabinetAccount(actor: Actor, body: CabinetAccountInput): Result<CabinetAccount> {
       const user = corporateUser(actor);
       if (E.isLeft(user)) return user;
-      const input = await checkedAccount(body);
+      const input = checkedAccount(body);
       if (E.isLeft(input)) return input;
       const existing =
         input.right.account_id === undefined
@@ -127,13 +119,10 @@ export function makeAccounts(deps: CabinetDeps) {
       return E.right(record);
     },
 
-    async activateCabinetAccount(actor: Actor, body: unknown): Result<CabinetAccountRecord> {
+    async activateCabinetAccount(actor: Actor, id: number): Result<CabinetAccount> {
       const user = corporateUser(actor);
       if (E.isLeft(user)) return user;
-      const decoded = decodeBody(ActivateBody, body);
-      if (E.isLeft(decoded)) return decoded;
-      const id = Number(decoded.right.id);
-      const existing = Number.isSafeInteger(id) ? await ownAccount(user.right, id) : undefined;
+      const existing = await ownAccount(user.right, id);
       if (!existing) return E.left(notFound);
       await deps.accounts.activate(user.right.id, id);
       return E.right({ ...existing, status: 1 });
@@ -147,7 +136,7 @@ export function makeAccounts(deps: CabinetDeps) {
       return E.right(undefined);
     },
 
-    async getCabinetAccount(actor: Actor, id: number): Result<CabinetAccountRecord> {
+    async getCabinetAccount(actor: Actor, id: number): Result<CabinetAccount> {
       const user = corporateUser(actor);
       if (E.isLeft(user)) return user;
       const account = await ownAccount(user.right, id);

@@ -2,14 +2,14 @@ import {
   type CompanyLookupResult,
   isValidFields,
   normalisePhone,
-  UserInfoUpdate,
+  type UserInfo,
+  type UserInfoUpdate,
   validateCompanyTaxId,
   validateUserInfoUpdate,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
-  decodeBody,
   invalid,
   invalidFields,
   notFound,
@@ -19,10 +19,9 @@ import {
   type UserRecord,
 } from "../shared";
 import type { CabinetDeps } from "./deps";
-import type { UserInfoView } from "./CabinetUseCases";
 
 export function makeCabinet(deps: CabinetDeps) {
-  async function view(user: UserRecord): Promise<UserInfoView> {
+  async function view(user: UserRecord): Promise<UserInfo> {
     const { phone, email, ...info } = user.info;
     return {
       user_id: user.id,
@@ -37,7 +36,7 @@ export function makeCabinet(deps: CabinetDeps) {
   }
 
   return {
-    async getUserInfo(actor: Actor): Result<UserInfoView> {
+    async getUserInfo(actor: Actor): Result<UserInfo> {
       const user = signedIn(actor);
       if (E.isLeft(user)) return user;
       return E.right(await view(user.right));
@@ -47,12 +46,9 @@ export function makeCabinet(deps: CabinetDeps) {
      * POST /post-userinfo (spec 2.17): names, phone and e-mail; for a legal entity also
      * the company name and address. Tax ids are read-only and ignored when sent.
      */
-    async updateUserInfo(actor: Actor, body: unknown): Result<UserInfoView> {
+    async updateUserInfo(actor: Actor, input: UserInfoUpdate): Result<UserInfo> {
       const user = signedIn(actor);
       if (E.isLeft(user)) return user;
-      const decoded = decodeBody(UserInfoUpdate, body);
-      if (E.isLeft(decoded)) return decoded;
-      const input = decoded.right;
       const fields = validateUserInfoUpdate(input);
       if (!isValidFields(fields)) return E.left(invalidFields(fields));
       const current = user.right.info;
@@ -72,10 +68,10 @@ export function makeCabinet(deps: CabinetDeps) {
     },
 
     /** POST /get-company-inn: only for exactly 9 digits (spec 4 and 5). */
-    async lookUpCompany(actor: Actor, tin: unknown): Result<CompanyLookupResult> {
+    async lookUpCompany(actor: Actor, tin: string): Result<CompanyLookupResult> {
       const user = signedIn(actor);
       if (E.isLeft(user)) return user;
-      const text = typeof tin === "string" || typeof tin === "number" ? String(tin).trim() : "";
+      const text = tin.trim();
       const problems = validateCompanyTaxId(text);
       if (problems.length > 0) return E.left(invalid(problems));
       const company = await deps.companies.findByTin(text);

@@ -1,29 +1,7 @@
+import type { CustomerForEntry } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import {
-  type Actor,
-  type CustomerView,
-  customerView,
-  forbidden,
-  isStaff,
-  notFound,
-  type RequisiteRecord,
-  type Result,
-  signedIn,
-  type YearlyContractRecord,
-} from "../shared";
+import { type Actor, customerView, forbidden, isStaff, notFound, type Result, signedIn } from "../shared";
 import type { CabinetDeps } from "./deps";
-
-/**
- * What an application form needs of the customer staff enter it for (offline mode, spec 6):
- * who they are, their discount and remaining limit (the form's prices and summaLimit), their
- * bank requisites (a legal entity must choose one) and their yearly contracts.
- */
-export interface CustomerForEntry extends CustomerView {
-  readonly discount: string;
-  readonly summa_limit?: string;
-  readonly requisites: readonly RequisiteRecord[];
-  readonly yearly_contracts: readonly YearlyContractRecord[];
-}
 
 /** GET /api/staff/customers/{id}: one customer with what offline entry needs. Staff and reviewers only. */
 export function makeCustomerForEntry(deps: CabinetDeps) {

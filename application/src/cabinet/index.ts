@@ -1,5 +1,5 @@
 /** The cabinet module: what other modules and packages may use of it. */
-export type { CabinetUseCases, CustomerForEntry, UserInfoView } from "./CabinetUseCases";
+export type { CabinetUseCases } from "./CabinetUseCases";
 export type { CabinetDeps } from "./deps";
 export { makeCabinetUseCases } from "./makeCabinetUseCases";
 export * from "./ports/CabinetAccountRepository";

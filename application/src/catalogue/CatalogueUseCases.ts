@@ -1,4 +1,5 @@
-import type { Actor, CatalogueCountry, CatalogueDevice, NamedItem } from "../shared";
+import type { CatalogueCountry, CatalogueDevice, NamedItem } from "@portal/domain";
+import type { Actor } from "../shared";
 
 /** The reference lists behind the selects (anyone; names in actor.lang). */
 export interface CatalogueUseCases {

@@ -1,10 +1,9 @@
-import { ContractRequest, matchContractRows, message, validateContractNumber } from "@portal/domain";
+import { type ContractRequest, matchContractRows, message, validateContractNumber } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
   type AppealRecord,
   conflict,
-  decodeBody,
   type Failure,
   forbidden,
   invalid,
@@ -47,15 +46,17 @@ export function makeContracts(deps: ContractDeps) {
     return outcome;
   }
 
-  async function create(actor: Actor, body: unknown, kind: ContractRecord["kind"]): Result<ContractRecord> {
+  async function create(
+    actor: Actor,
+    request: ContractRequest,
+    kind: ContractRecord["kind"],
+  ): Result<ContractRecord> {
     const user = signedIn(actor);
     if (E.isLeft(user)) return user;
     if (!isStaff(actor)) return E.left(forbidden);
-    const request = decodeBody(ContractRequest, body);
-    if (E.isLeft(request)) return request;
-    const numberProblems = validateContractNumber(request.right.contract_number);
+    const numberProblems = validateContractNumber(request.contract_number);
     if (numberProblems.length > 0) return E.left(invalid(numberProblems));
-    const appeal = await deps.appeals.findById(request.right.appeal_id);
+    const appeal = await deps.appeals.findById(request.appeal_id);
     if (!appeal) return E.left(notFound);
     const existing = await deps.contracts.findByAppeal(appeal.id);
     if (existing.some((contract) => contract.kind === kind))
@@ -66,7 +67,7 @@ export function makeContracts(deps: ContractDeps) {
     // The request names the appeal's rows by id (spec 7) and only chooses joint certificates;
     // amounts and costs come from the stored appeal and the domain fees, never the request.
     const stored = withRowIds(appeal.devices);
-    const choice = matchContractRows(rowIdsOf(stored), request.right.devices);
+    const choice = matchContractRows(rowIdsOf(stored), request.devices);
     if (choice.problems.length > 0) return E.left(invalid([...choice.problems]));
     const { rows, total } = contractRows({ ...appeal, devices: stored }, (row) =>
       choice.joint.has(row.id ?? 0),
@@ -76,7 +77,7 @@ export function makeContracts(deps: ContractDeps) {
       appeal_id: appeal.id,
       owner_id: appeal.owner_id,
       kind,
-      contract_number: request.right.contract_number!.trim(),
+      contract_number: request.contract_number!.trim(),
       devices: rows,
       total,
       created_by: user.right.id,
@@ -88,7 +89,7 @@ export function makeContracts(deps: ContractDeps) {
   }
 
   return {
-    createContract: (actor: Actor, body: unknown) => create(actor, body, "contract"),
-    createInvoice: (actor: Actor, body: unknown) => create(actor, body, "invoice"),
+    createContract: (actor: Actor, request: ContractRequest) => create(actor, request, "contract"),
+    createInvoice: (actor: Actor, request: ContractRequest) => create(actor, request, "invoice"),
   };
 }

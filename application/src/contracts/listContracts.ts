@@ -1,6 +1,6 @@
-import { PageQuery } from "@portal/domain";
+import type { PageQuery } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, decodeBody, type Page, type Result } from "../shared";
+import type { Actor, Page, Result } from "../shared";
 import type { ContractRecord } from "./ports/ContractRepository";
 import type { ContractDeps } from "./deps";
 import { contractReader } from "./contractReaders";
@@ -13,16 +13,14 @@ const MAX_PAGE = 50;
  * one (the new-contracts page, {base}/recognition/contract/new); a customer their own.
  */
 export function makeListContracts(deps: ContractDeps) {
-  return async function listContracts(actor: Actor, query: unknown): Result<Page<ContractRecord>> {
+  return async function listContracts(actor: Actor, page: PageQuery): Result<Page<ContractRecord>> {
     const reader = contractReader(actor);
     if (E.isLeft(reader)) return reader;
-    const page = decodeBody(PageQuery, query ?? {});
-    if (E.isLeft(page)) return page;
     const filter = "all" in reader.right ? {} : { owner_id: reader.right.owner.id };
     return E.right(
       await deps.contracts.list(filter, {
-        limit: Math.min(page.right.limit ?? DEFAULT_PAGE, MAX_PAGE),
-        ...(page.right.before ? { before: page.right.before } : {}),
+        limit: Math.min(page.limit ?? DEFAULT_PAGE, MAX_PAGE),
+        ...(page.before ? { before: page.before } : {}),
       }),
     );
   };

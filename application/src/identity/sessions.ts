@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { isWellFormedText } from "@portal/domain";
+import { isWellFormedText, type SignInRequest } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Result, unauthenticated, type UserRecord } from "../shared";
 import type { Session } from "./ports/SessionStore";
@@ -12,18 +12,10 @@ const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
   return {
     async signIn(
-      login: unknown,
-      password: unknown,
+      { login, password }: SignInRequest,
       abandoned?: AbortSignal,
     ): Result<{ session: Session; user: UserRecord }> {
-      if (
-        typeof login !== "string" ||
-        typeof password !== "string" ||
-        login.length > 100 ||
-        password.length > 200
-      ) {
-        return E.left(unauthenticated);
-      }
+      if (login === undefined || password === undefined) return E.left(unauthenticated);
       // A login with a broken character (a NUL, a lone surrogate) names no account, and the
       // production store cannot even look one up: it is a wrong login, checked as long.
       const user = isWellFormedText(login)
@@ -38,6 +30,10 @@ export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
       };
       await deps.sessions.create(session, deps.config.sessionIdleSeconds);
       return E.right({ session, user });
+    },
+
+    signInBusy(): boolean {
+      return deps.passwords.busy();
     },
 
     async signOut(sessionId: string): Promise<void> {

@@ -1,15 +1,6 @@
 /** The notifications module: in-portal notifications, reminder settings, the daily reminder job and its mail. */
 export { DEFAULT_NOTIFICATION_CONFIG, type NotificationConfig, type NotificationDeps } from "./deps";
-export type {
-  DeliveryReport,
-  NotificationList,
-  NotificationUseCases,
-  NotificationView,
-  ReminderJob,
-  ReminderRunReport,
-  ReminderSettingsView,
-  ReminderTick,
-} from "./NotificationUseCases";
+export type { NotificationUseCases, ReminderJob } from "./NotificationUseCases";
 export { makeNotificationUseCases } from "./makeNotificationUseCases";
 export * from "./ports/Mail";
 export * from "./ports/NotificationRepository";

@@ -1,24 +1,16 @@
 import {
   isWellFormedEmail,
   type Language,
-  MarkReadInput,
+  type NotificationView,
   REMINDER_LINKS,
-  ReminderSettingsInput,
+  type ReminderSettingsView,
   reminderText,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import {
-  type Actor,
-  decodeBody,
-  type Failure,
-  malformed,
-  notFound,
-  signedInCustomer,
-  type UserRecord,
-} from "../shared";
+import { type Actor, type Failure, notFound, signedInCustomer, type UserRecord } from "../shared";
 import type { NotificationDeps } from "./deps";
 import type { NotificationRecord, NotificationSettingsRecord } from "./ports/NotificationRepository";
-import type { NotificationUseCases, NotificationView, ReminderSettingsView } from "./NotificationUseCases";
+import type { NotificationUseCases } from "./NotificationUseCases";
 
 const MAX_PAGE = 100;
 const DEFAULT_PAGE = 20;
@@ -48,19 +40,9 @@ export async function namedLines(
 export function makeNotificationUseCases(deps: NotificationDeps): NotificationUseCases {
   const { notifications, settings } = deps;
 
-  /** The user an unsubscribe link was signed for: Malformed when it is no link, NotFound when forged or the user is gone. */
-  async function linkUser(rawUser: unknown, rawToken: unknown): Promise<E.Either<Failure, UserRecord>> {
-    const problems = [
-      ...(typeof rawUser === "string" && /^[1-9]\d{0,14}$/.test(rawUser)
-        ? []
-        : [{ path: "u", problem: "expected a positive integer" }]),
-      ...(typeof rawToken === "string" && rawToken.length > 0 && rawToken.length <= 200
-        ? []
-        : [{ path: "t", problem: "expected a token" }]),
-    ];
-    if (problems.length > 0) return E.left(malformed(problems));
-    const userId = Number(rawUser);
-    if (!deps.tokens.verify(userId, rawToken as string)) return E.left(notFound);
+  /** The user an unsubscribe link was signed for: NotFound when the token is forged or the user is gone. */
+  async function linkUser(userId: number, token: string): Promise<E.Either<Failure, UserRecord>> {
+    if (!deps.tokens.verify(userId, token)) return E.left(notFound);
     const user = await deps.users.findById(userId);
     return user ? E.right(user) : E.left(notFound);
   }
@@ -114,12 +96,10 @@ export function makeNotificationUseCases(deps: NotificationDeps): NotificationUs
       return E.right(await notifications.unreadCount(user.right.id));
     },
 
-    async markRead(actor, body) {
+    async markRead(actor, input) {
       const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
-      const input = decodeBody(MarkReadInput, body);
-      if (E.isLeft(input)) return input;
-      return E.right(await notifications.markRead(user.right.id, [...new Set(input.right.ids)]));
+      return E.right(await notifications.markRead(user.right.id, [...new Set(input.ids)]));
     },
 
     async markAllRead(actor) {
@@ -134,24 +114,22 @@ export function makeNotificationUseCases(deps: NotificationDeps): NotificationUs
       return E.right(settingsView(await settingsOf(deps, user.right), user.right));
     },
 
-    async saveSettings(actor, body) {
+    async saveSettings(actor, input) {
       const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
-      const input = decodeBody(ReminderSettingsInput, body);
-      if (E.isLeft(input)) return input;
-      const next = { ...(await settingsOf(deps, user.right)), email_reminders: input.right.email_reminders };
+      const next = { ...(await settingsOf(deps, user.right)), email_reminders: input.email_reminders };
       await settings.save(next);
       return E.right(settingsView(next, user.right));
     },
 
-    async unsubscribeCheck(rawUser, rawToken) {
-      const user = await linkUser(rawUser, rawToken);
+    async unsubscribeCheck(userId, token) {
+      const user = await linkUser(userId, token);
       if (E.isLeft(user)) return user;
       return E.right({ language: (await settingsOf(deps, user.right)).language });
     },
 
-    async unsubscribe(rawUser, rawToken) {
-      const linked = await linkUser(rawUser, rawToken);
+    async unsubscribe(userId, token) {
+      const linked = await linkUser(userId, token);
       if (E.isLeft(linked)) return linked;
       const user = linked.right;
       const current = await settingsOf(deps, user);

@@ -1,11 +1,13 @@
 import {
   addDays,
+  type DeliveryReport,
   daysFrom,
   emailAddressOf,
   isMissing,
   type Language,
   REMINDER_CATCH_UP_DAYS,
   REMINDER_THRESHOLDS,
+  type ReminderRunReport,
   type ReminderThreshold,
   reminderText,
   TASHKENT_OFFSET_MS,
@@ -16,7 +18,7 @@ import type { SelfDeviceRecord } from "../register";
 import type { NotificationDeps } from "./deps";
 import { namedLines, settingsOf } from "./makeNotificationUseCases";
 import type { StoredReminderLine } from "./ports/NotificationRepository";
-import type { DeliveryReport, ReminderJob, ReminderRunReport } from "./NotificationUseCases";
+import type { ReminderJob } from "./NotificationUseCases";
 
 /** Entries read per query of the run: keyset pages, so memory holds one page plus the matches. */
 const SCAN_PAGE = 1000;

@@ -1,13 +1,11 @@
+import type { SelfDeviceInput, SelfDeviceListItem } from "@portal/domain";
 import type { Actor, Result } from "../shared";
 import type { RegisterPageUseCases } from "./registerPage";
-import type { SelfDeviceView } from "./selfDeviceView";
-
-export type { SelfDeviceView };
 
 /** The customer's own devices register. */
 export interface RegisterUseCases extends RegisterPageUseCases {
-  listSelfDevices(actor: Actor): Result<SelfDeviceView[]>;
-  addSelfDevice(actor: Actor, body: unknown): Result<SelfDeviceView>;
-  updateSelfDevice(actor: Actor, id: number, body: unknown): Result<SelfDeviceView>;
+  listSelfDevices(actor: Actor): Result<SelfDeviceListItem[]>;
+  addSelfDevice(actor: Actor, input: SelfDeviceInput): Result<SelfDeviceListItem>;
+  updateSelfDevice(actor: Actor, id: number, input: SelfDeviceInput): Result<SelfDeviceListItem>;
   deleteSelfDevice(actor: Actor, id: number): Result<void>;
 }

@@ -1,7 +1,7 @@
 /** The own-devices register module: what other modules and packages may use of it. */
 export type { RegisterDeps } from "./deps";
 export * from "./ports/SelfDeviceRepository";
-export type { RegisterUseCases, SelfDeviceView } from "./RegisterUseCases";
+export type { RegisterUseCases } from "./RegisterUseCases";
 export { makeRegisterUseCases } from "./selfDevices";
 export {
   type CertificateRevocation,
@@ -9,16 +9,4 @@ export {
   type InspectionRecorder,
   makeInspectionRecorder,
 } from "./inspections";
-export {
-  type ImportMode,
-  type ImportReport,
-  type ImportRowReport,
-  EXPORT_PAGE_SIZE,
-  type ReapplyAnswer,
-  type ReapplyLine,
-  type RegisterCountsView,
-  type RegisterItem,
-  type RegisterPage,
-  type RegisterSheet,
-  VERIFICATION_TYPE_ID,
-} from "./registerPage";
+export { EXPORT_PAGE_SIZE, type RegisterSheet, VERIFICATION_TYPE_ID } from "./registerPage";

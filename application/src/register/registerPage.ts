@@ -1,34 +1,43 @@
 import {
   addDays,
   checkImportRow,
-  DUE_LATER_DAYS,
   DUE_SOON_DAYS,
   DUE_STATE_MESSAGES,
   type DueState,
+  type DueStateCounts,
+  dueBounds,
   dueRange,
+  dueStateCounts,
   dueState,
   dueStates,
   echoedCell,
   foldName,
-  formatRegisterCursor,
+  type ImportMode,
+  type ImportReport,
   type ImportRow,
+  type ImportRowReport,
   isDue,
   type Language,
+  MAX_REAPPLY_ENTRIES,
   type Message,
   message,
-  parseRegisterCursor,
+  type ReapplyAnswer,
+  type ReapplyLine,
+  type ReapplyRequest,
   REGISTER_COLUMNS,
-  RegisterQuery,
+  type RegisterEntry,
+  type RegisterFilter,
+  type RegisterPage,
+  type RegisterQuery,
   render,
+  type SelfDeviceListItem,
   tashkentDay,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
   type CatalogueDevice,
-  decodeBody,
   invalid,
-  malformed,
   type Failure,
   forbidden,
   notFound,
@@ -39,21 +48,6 @@ import {
 } from "../shared";
 import type { RegisterDeps } from "./deps";
 import type { RegisterPageFilter, SelfDeviceRecord } from "./ports/SelfDeviceRepository";
-import type { SelfDeviceView } from "./selfDeviceView";
-
-/** A register row with its due state on today's Tashkent date. */
-export interface RegisterItem extends SelfDeviceView {
-  readonly state: DueState;
-}
-
-export interface RegisterPage {
-  readonly items: readonly RegisterItem[];
-  /** The cursor of the next page (`after`), when there is one. */
-  readonly next?: string;
-  readonly today: string;
-}
-
-export type RegisterCountsView = Readonly<Record<DueState, number>>;
 
 /**
  * The register as a sheet: headers and rows of text, in the caller's language. The rows are
@@ -65,51 +59,7 @@ export interface RegisterSheet {
   readonly rows: AsyncIterable<readonly string[]>;
 }
 
-export type ImportMode = "preview" | "all" | "valid";
-
-export interface ImportRowReport {
-  /** The row's number in the file, the header being row 1. */
-  readonly row: number;
-  /** The row's device and serial number as the file has them, a long one cut (echoedCell). */
-  readonly device_name: string;
-  readonly serial_number: string;
-  readonly errors: readonly string[];
-}
-
-export interface ImportReport {
-  readonly total: number;
-  readonly valid: number;
-  readonly invalid: number;
-  /** Every row with errors (a preview lists them all), in file order. */
-  readonly rows: readonly ImportRowReport[];
-  /** What was stored: none on a preview or when errors stopped an import. */
-  readonly created: number;
-  readonly updated: number;
-  readonly stored: boolean;
-}
-
-/** One line of a verification application prefilled from register entries. */
-export interface ReapplyLine {
-  readonly type: { readonly id: number; readonly name: string };
-  readonly device: CatalogueDevice;
-  readonly amount: number;
-  readonly about_device: string;
-  readonly entry_ids: readonly number[];
-}
-
-export interface ReapplyAnswer {
-  readonly lines: readonly ReapplyLine[];
-  /** Entries whose device has no verification price in the catalogue: the customer chooses. */
-  readonly needs_choice: readonly {
-    readonly id: number;
-    readonly device_name: string;
-    readonly serial_number: string;
-  }[];
-}
-
 export const PAGE_SIZE = 50;
-/** A re-application reads at most this many entries (an export reads them all, a page at a time). */
-export const MAX_REAPPLY_ENTRIES = 5_000;
 /** How many entries an export reads from the store at a time. */
 export const EXPORT_PAGE_SIZE = 1000;
 /** The service type of verification (Qiyoslash / Поверка) in the catalogue. */
@@ -126,16 +76,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * read-only): anyone else is Forbidden, and an id that is not a customer's is NotFound.
  */
 export interface RegisterPageUseCases {
-  registerPage(actor: Actor, query: unknown, customerId?: number): Result<RegisterPage>;
-  registerCounts(actor: Actor, customerId?: number): Result<RegisterCountsView>;
-  exportRegister(actor: Actor, query: unknown, customerId?: number): Result<RegisterSheet>;
+  registerPage(actor: Actor, query: RegisterQuery, customerId?: number): Result<RegisterPage>;
+  registerCounts(actor: Actor, customerId?: number): Result<DueStateCounts>;
+  exportRegister(actor: Actor, filter: RegisterFilter, customerId?: number): Result<RegisterSheet>;
   importRegister(actor: Actor, rows: readonly ImportRow[], mode: ImportMode): Result<ImportReport>;
-  reapply(actor: Actor, body: unknown): Result<ReapplyAnswer>;
+  reapply(actor: Actor, request: ReapplyRequest): Result<ReapplyAnswer>;
 }
 
 export function makeRegisterPageUseCases(
   deps: RegisterDeps,
-  view: (owner: UserRecord, record: SelfDeviceRecord, lang: Language) => Promise<SelfDeviceView>,
+  view: (owner: UserRecord, record: SelfDeviceRecord, lang: Language) => Promise<SelfDeviceListItem>,
 ): RegisterPageUseCases {
   const { catalogue, selfDevices } = deps;
   const today = () => tashkentDay(deps.clock.now());
@@ -155,8 +105,8 @@ export function makeRegisterPageUseCases(
       : E.left(notFound);
   }
 
-  /** The repository filter of a decoded query; a bad cursor is Malformed. */
-  async function filterOf(userId: number, query: RegisterQuery, day: string): Promise<RegisterPageFilter> {
+  /** The repository filter of the page's or the export's filters. */
+  async function filterOf(userId: number, query: RegisterFilter, day: string): Promise<RegisterPageFilter> {
     const range = query.state ? dueRange(query.state, day) : undefined;
     const text = query.q?.trim() ?? "";
     let search: RegisterPageFilter["search"];
@@ -180,15 +130,6 @@ export function makeRegisterPageUseCases(
     };
   }
 
-  async function decodedQuery(query: unknown) {
-    const decoded = decodeBody(RegisterQuery, query ?? {});
-    if (E.isLeft(decoded)) return decoded;
-    const after = decoded.right.after ? parseRegisterCursor(decoded.right.after) : undefined;
-    if (decoded.right.after && !after)
-      return E.left(malformed([{ path: "after", problem: "expected a cursor DATE_ID" }]));
-    return E.right({ query: decoded.right, after });
-  }
-
   /**
    * What names a page's or an export's rows and gives their states: the catalogue's lists read
    * once for all of them (a lookup per row read every list again for each row).
@@ -204,12 +145,12 @@ export function makeRegisterPageUseCases(
     const province = new Map(provinces.map((p) => [p.id, p]));
     const stateOf = dueStates(day);
     // The owner's names, as `view` gives them, are the same on every row.
-    let names: SelfDeviceView | undefined;
-    return async (records: readonly SelfDeviceRecord[]): Promise<RegisterItem[]> => {
+    let names: SelfDeviceListItem | undefined;
+    return async (records: readonly SelfDeviceRecord[]): Promise<RegisterEntry[]> => {
       const [first] = records;
       if (!names && first) names = await view(owner, first, lang);
       return records.map(
-        (record): RegisterItem => ({
+        (record): RegisterEntry => ({
           ...record,
           soogu_name: names?.soogu_name ?? "",
           company_name: names?.company_name ?? "",
@@ -325,49 +266,37 @@ export function makeRegisterPageUseCases(
     async registerPage(actor, query, customerId) {
       const user = await registerOwner(actor, customerId);
       if (E.isLeft(user)) return user;
-      const decoded = await decodedQuery(query);
-      if (E.isLeft(decoded)) return decoded;
       const day = today();
-      const { query: q, after } = decoded.right;
-      const limit = Math.min(q.limit ?? PAGE_SIZE, 100);
-      const records = await selfDevices.page(await filterOf(user.right.id, q, day), {
-        descending: q.sort === "desc",
+      const limit = Math.min(query.limit ?? PAGE_SIZE, 100);
+      const records = await selfDevices.page(await filterOf(user.right.id, query, day), {
+        descending: query.sort === "desc",
         limit: limit + 1,
-        ...(after ? { after } : {}),
+        ...(query.after ? { after: query.after } : {}),
       });
       const shown = records.slice(0, limit);
       const items = await itemsOf(user.right, shown, actor.lang, day);
       const last = shown[shown.length - 1];
       return E.right({
         items,
+        next: records.length > limit && last ? { date: last.next_inspection_date, id: last.id } : null,
         today: day,
-        ...(records.length > limit && last
-          ? { next: formatRegisterCursor({ date: last.next_inspection_date, id: last.id }) }
-          : {}),
       });
     },
 
     async registerCounts(actor, customerId) {
       const user = await registerOwner(actor, customerId);
       if (E.isLeft(user)) return user;
-      const day = today();
-      const counts = await selfDevices.counts({
-        userId: user.right.id,
-        bounds: [addDays(day, -1), addDays(day, DUE_SOON_DAYS), addDays(day, DUE_LATER_DAYS)],
-      });
-      const [overdue = 0, due30 = 0, due90 = 0, fine = 0] = counts.ranges;
-      return E.right({ overdue, due30, due90, fine, unfit: counts.unfit });
+      const counts = await selfDevices.counts({ userId: user.right.id, bounds: dueBounds(today()) });
+      return E.right(dueStateCounts(counts.ranges, counts.unfit));
     },
 
     async exportRegister(actor, query, customerId) {
       const user = await registerOwner(actor, customerId);
       if (E.isLeft(user)) return user;
-      const decoded = await decodedQuery(query);
-      if (E.isLeft(decoded)) return decoded;
       const day = today();
       const owner = user.right;
-      const filter = await filterOf(owner.id, decoded.right.query, day);
-      const descending = decoded.right.query.sort === "desc";
+      const filter = await filterOf(owner.id, query, day);
+      const descending = query.sort === "desc";
       const lang = actor.lang;
       const stateNames = Object.fromEntries(
         Object.entries(DUE_STATE_MESSAGES).map(([state, key]) => [state, render(message(key), lang)]),
@@ -446,27 +375,17 @@ export function makeRegisterPageUseCases(
       return E.right({ ...report, created, updated: writes.length - created, stored: true });
     },
 
-    async reapply(actor, body) {
+    async reapply(actor, request) {
       const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
-      const request = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
       const day = today();
-      let records: SelfDeviceRecord[];
-      if (request["all_due"] === true) {
-        records = await allMatching(
-          { userId: user.right.id, unfit: false, dateTo: addDays(day, DUE_SOON_DAYS) },
-          MAX_REAPPLY_ENTRIES,
-        );
-      } else {
-        const ids = request["ids"];
-        if (
-          !Array.isArray(ids) ||
-          ids.length > MAX_REAPPLY_ENTRIES ||
-          !ids.every((id) => Number.isSafeInteger(id) && id > 0)
-        )
-          return E.left(malformed([{ path: "ids", problem: "expected a list of entry ids" }]));
-        records = await selfDevices.findMany(user.right.id, ids as number[]);
-      }
+      const records =
+        "all_due" in request
+          ? await allMatching(
+              { userId: user.right.id, unfit: false, dateTo: addDays(day, DUE_SOON_DAYS) },
+              MAX_REAPPLY_ENTRIES,
+            )
+          : await selfDevices.findMany(user.right.id, request.ids);
       if (records.length === 0) return E.left(invalid([message("reapplyNothingChosen")]));
       const verificationOf = await verificationDevices(actor.lang);
       const [types, devicesHere] = await Promise.all([

@@ -2,14 +2,14 @@ import {
   isValidFields,
   type Language,
   message,
-  SelfDeviceInput,
+  type SelfDeviceInput,
+  type SelfDeviceListItem,
   tashkentDay,
   validateSelfDevice,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
-  decodeBody,
   invalidFields,
   notFound,
   type Result,
@@ -18,13 +18,17 @@ import {
 } from "../shared";
 import type { SelfDeviceRecord } from "./ports/SelfDeviceRepository";
 import type { RegisterDeps } from "./deps";
-import type { RegisterUseCases, SelfDeviceView } from "./RegisterUseCases";
+import type { RegisterUseCases } from "./RegisterUseCases";
 import { makeRegisterPageUseCases } from "./registerPage";
 
 export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
   const { catalogue } = deps;
 
-  async function view(owner: UserRecord, record: SelfDeviceRecord, lang: Language): Promise<SelfDeviceView> {
+  async function view(
+    owner: UserRecord,
+    record: SelfDeviceRecord,
+    lang: Language,
+  ): Promise<SelfDeviceListItem> {
     const [device, country, province] = await Promise.all([
       catalogue.device(record.device_id, lang),
       catalogue.country(record.country_id, lang),
@@ -42,11 +46,8 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
     };
   }
 
-  /** Decodes, validates and checks that the chosen device, country and province exist. */
-  async function checked(body: unknown, today: string) {
-    const decoded = decodeBody(SelfDeviceInput, body);
-    if (E.isLeft(decoded)) return decoded;
-    const input = decoded.right;
+  /** Validates the modal's input and checks that the chosen device, country and province exist. */
+  async function checked(input: SelfDeviceInput, today: string) {
     const fields: Record<string, ReturnType<typeof message>[]> = { ...validateSelfDevice(input, { today }) };
     const [device, country, province] = await Promise.all([
       input.device_id === undefined ? undefined : catalogue.device(input.device_id, "uz"),
@@ -79,14 +80,14 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
 
   return {
     ...makeRegisterPageUseCases(deps, view),
-    async listSelfDevices(actor: Actor): Result<SelfDeviceView[]> {
+    async listSelfDevices(actor: Actor): Result<SelfDeviceListItem[]> {
       const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
       const records = await deps.selfDevices.listByUser(user.right.id);
       return E.right(await Promise.all(records.map((r) => view(user.right, r, actor.lang))));
     },
 
-    async addSelfDevice(actor: Actor, body: unknown): Result<SelfDeviceView> {
+    async addSelfDevice(actor: Actor, body: SelfDeviceInput): Result<SelfDeviceListItem> {
       const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
       const input = await checked(body, today());
@@ -100,7 +101,7 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
       return E.right(await view(user.right, record, actor.lang));
     },
 
-    async updateSelfDevice(actor: Actor, id: number, body: unknown): Result<SelfDeviceView> {
+    async updateSelfDevice(actor: Actor, id: number, body: SelfDeviceInput): Result<SelfDeviceListItem> {
       const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
       const existing = await own(user.right, id);

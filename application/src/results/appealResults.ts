@@ -1,6 +1,13 @@
-import { certificateStatus, type Language, tashkentDay } from "@portal/domain";
+import {
+  type AppealResultsView,
+  certificateStatus,
+  type InstrumentView,
+  type Language,
+  message,
+  type ResultView,
+  tashkentDay,
+} from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { message } from "@portal/domain";
 import {
   type Actor,
   type AppealRecord,
@@ -15,7 +22,6 @@ import {
 import type { ResultsDeps } from "./deps";
 import { instrumentKey, instrumentsOf, versionsByInstrument } from "./instruments";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
-import type { AppealResultsView, InstrumentView, ResultView } from "./ResultsUseCases";
 
 /** The statuses in which staff record results; corrections and revocations also after completion. */
 export const RECORDING_STATUSES: readonly string[] = ["contracted", "invoiced"];

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import {
   ALLOWED_UPLOAD_MIME,
+  type AppealResultsView,
   message,
   receivedUpload,
-  SignedConclusionFields,
   shownFileName,
   signedConclusionRefusal,
   validateUpload,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, conflict, decodeBody, invalid, invalidFields, type Result } from "../shared";
+import { type Actor, conflict, invalid, invalidFields, type Result } from "../shared";
 import { makeRecorderSteps } from "./appealResults";
 import type { ResultsDeps } from "./deps";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
-import type { AppealResultsView, SignedConclusionInput } from "./ResultsUseCases";
+import type { SignedConclusionInput } from "./ResultsUseCases";
 
 /** The file store folder of signed conclusions: never served by the uploads' download route. */
 export const SIGNED_CONCLUSION_FOLDER = "signed-conclusion";
@@ -39,16 +39,11 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
     if (E.isLeft(target)) return target;
     const { user, appeal, instrument, last } = target.right;
 
-    const fields = decodeBody(
-      SignedConclusionFields,
-      input.reason === undefined ? {} : { reason: input.reason },
-    );
-    if (E.isLeft(fields)) return fields;
     const refusal = signedConclusionRefusal({
       kind: instrument.kind,
       revoked: last.revoked !== undefined,
       replacing: last.signed_document !== undefined,
-      reason: fields.right.reason,
+      reason: input.reason,
       n: instrument.n,
       k: instrument.instrument,
     });
@@ -62,7 +57,6 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
 
     const key = `${SIGNED_CONCLUSION_FOLDER}/${randomUUID()}.pdf`;
     const now = deps.clock.now().toISOString();
-    const reason = fields.right.reason;
     const { reason: _previousReason, ...current } = last;
     const record: InstrumentResultRecord = {
       ...current,
@@ -70,7 +64,7 @@ export function makeAttachSignedConclusion(deps: ResultsDeps) {
       version: last.version + 1,
       recorded_by: user.id,
       recorded_at: now,
-      ...(reason ? { reason } : {}),
+      ...(input.reason ? { reason: input.reason } : {}),
       signed_document: {
         key,
         size: input.bytes.length,

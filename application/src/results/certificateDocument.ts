@@ -4,7 +4,7 @@ import {
   type Message,
   type MessageKey,
   message,
-  type Outcome,
+  OUTCOME_LABELS,
   render,
   tashkentDay,
 } from "@portal/domain";
@@ -22,13 +22,6 @@ const TITLES = {
   unfitness: "certificateUnfitnessTitle",
   conclusion: "certificateConclusionTitle",
 } as const satisfies Record<string, MessageKey>;
-
-export const OUTCOME_LABELS = {
-  fit: "outcomeFit",
-  unfit: "outcomeUnfit",
-  accepted: "outcomeAccepted",
-  refused: "outcomeRefused",
-} as const satisfies Record<Outcome, MessageKey>;
 
 /** "2026-11-20" as a document prints it: "20.11.2026". */
 export const printedDate = (day: string): string => day.split("-").reverse().join(".");

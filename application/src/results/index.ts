@@ -6,12 +6,4 @@ export { makeResultsUseCases } from "./makeResultsUseCases";
 export * from "./ports/CertificateRenderer";
 export * from "./ports/RandomSource";
 export * from "./ports/ResultRepository";
-export type {
-  AppealResultsView,
-  CertificateFile,
-  InstrumentView,
-  PublicCertificate,
-  ResultsUseCases,
-  ResultView,
-  SignedConclusionInput,
-} from "./ResultsUseCases";
+export type { CertificateFile, ResultsUseCases, SignedConclusionInput } from "./ResultsUseCases";

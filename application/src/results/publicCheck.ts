@@ -1,15 +1,20 @@
-import { type Language, normaliseCertificateNumber, tashkentDay } from "@portal/domain";
+import {
+  CERTIFICATE_QUERY_MAX_LENGTH,
+  type CertificateSearch,
+  type Language,
+  normaliseCertificateNumber,
+  type PublicCertificate,
+  tashkentDay,
+} from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Actor, notFound, type Result } from "../shared";
 import { statusOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
 import { instrumentKey } from "./instruments";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
-import type { PublicCertificate } from "./ResultsUseCases";
 
 /** Most certificates a search by serial number answers. */
 const MAX_SERIAL_MATCHES = 20;
-const MAX_QUERY_LENGTH = 100;
 
 const lastOf = (versions: readonly InstrumentResultRecord[]) =>
   [...versions].sort((a, b) => a.version - b.version)[versions.length - 1];
@@ -68,16 +73,15 @@ export function makePublicCheck(deps: ResultsDeps) {
     return [...bearing].sort((a, b) => a.version - b.version)[0];
   }
 
-  async function publicCertificate(actor: Actor, raw: unknown): Result<PublicCertificate> {
-    const number = normaliseCertificateNumber(raw);
+  async function publicCertificate(actor: Actor, typed: string): Result<PublicCertificate> {
+    const number = normaliseCertificateNumber(typed);
     const record = number === undefined ? undefined : await byNumber(number);
     return record ? E.right(await publicView(record, actor.lang)) : E.left(notFound);
   }
 
-  async function publicSearch(actor: Actor, query: unknown): Result<readonly PublicCertificate[]> {
-    const q = typeof query === "object" && query !== null ? (query as Record<string, unknown>).q : undefined;
-    const text = typeof q === "string" ? q.trim() : "";
-    if (text === "" || text.length > MAX_QUERY_LENGTH) return E.right([]);
+  async function publicSearch(actor: Actor, search: CertificateSearch): Result<readonly PublicCertificate[]> {
+    const text = (search.q ?? "").trim();
+    if (text === "" || text.length > CERTIFICATE_QUERY_MAX_LENGTH) return E.right([]);
     const number = normaliseCertificateNumber(text);
     if (number !== undefined) {
       const record = await byNumber(number);

@@ -1,33 +1,25 @@
 import {
-  CorrectResultRequest,
+  type AppealResultsView,
+  type CorrectResultRequest,
   certificateNumber,
   type Message,
   message,
   type Outcome,
-  RecordResultsRequest,
+  type RecordResultsRequest,
   randomPart,
   reasonMessages,
-  RevokeResultRequest,
+  type RevokeResultRequest,
   tashkentDay,
   validateResult,
   withDefaultValidUntil,
   CERTIFICATE_RANDOM_LENGTH,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import {
-  type Actor,
-  type AppealRecord,
-  conflict,
-  decodeBody,
-  invalid,
-  type Result,
-  type UserRecord,
-} from "../shared";
+import { type Actor, type AppealRecord, conflict, invalid, type Result, type UserRecord } from "../shared";
 import { makeRecorderSteps, RECORDING_STATUSES, recorderOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
 import { type Instrument, instrumentKey, instrumentsOf, versionsByInstrument } from "./instruments";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
-import type { AppealResultsView } from "./ResultsUseCases";
 
 /** How often a new random number is drawn when the one drawn was issued before. */
 const NUMBER_ATTEMPTS = 8;
@@ -150,12 +142,14 @@ export function makeRecordResults(deps: ResultsDeps) {
     };
   }
 
-  async function recordResults(actor: Actor, appealId: number, body: unknown): Result<AppealResultsView> {
+  async function recordResults(
+    actor: Actor,
+    appealId: number,
+    request: RecordResultsRequest,
+  ): Result<AppealResultsView> {
     const user = recorderOf(actor);
     if (E.isLeft(user)) return user;
-    const request = decodeBody(RecordResultsRequest, body);
-    if (E.isLeft(request)) return request;
-    const entries = request.right.results;
+    const entries = request.results;
     if (entries.length === 0) return E.left(invalid([message("resultsRequired")]));
     const appeal = await openAppeal(appealId, RECORDING_STATUSES);
     if (E.isLeft(appeal)) return appeal;
@@ -195,17 +189,15 @@ export function makeRecordResults(deps: ResultsDeps) {
     appealId: number,
     rowId: number,
     number: number,
-    body: unknown,
+    request: CorrectResultRequest,
   ): Result<AppealResultsView> {
     const target = await amendable(actor, appealId, rowId, number);
     if (E.isLeft(target)) return target;
-    const request = decodeBody(CorrectResultRequest, body);
-    if (E.isLeft(request)) return request;
     const { instrument, last, appeal, user } = target.right;
     // A revocation is final: a correction would put a valid certificate in place of the
     // revoked one without any new work; new work is a new appeal (docs/decisions.md).
     if (last.revoked) return E.left(conflict(message("certificateRevokedFinal")));
-    const facts = await withDefaults(instrument, request.right);
+    const facts = await withDefaults(instrument, request);
     const today = tashkentDay(deps.clock.now());
     const problems = [
       ...validateResult(facts, {
@@ -230,17 +222,15 @@ export function makeRecordResults(deps: ResultsDeps) {
     appealId: number,
     rowId: number,
     number: number,
-    body: unknown,
+    request: RevokeResultRequest,
   ): Result<AppealResultsView> {
     const target = await amendable(actor, appealId, rowId, number);
     if (E.isLeft(target)) return target;
-    const request = decodeBody(RevokeResultRequest, body);
-    if (E.isLeft(request)) return request;
     const { last, appeal, user } = target.right;
     if (last.revoked) return E.left(conflict(message("certificateRevoked")));
-    const problems = reasonMessages(request.right.reason);
+    const problems = reasonMessages(request.reason);
     if (problems.length > 0) return E.left(invalid(problems));
-    const reason = (request.right.reason ?? "").trim();
+    const reason = (request.reason ?? "").trim();
     const at = deps.clock.now().toISOString();
     const record: InstrumentResultRecord = {
       ...last,

@@ -10,10 +10,13 @@ import type { JsonObject } from "./ports/records";
  * in the caller's language: a person typed or pasted it, and can fix it.
  */
 export function decodeBody<C extends t.Mixed>(codec: C, body: unknown): E.Either<Failure, t.TypeOf<C>> {
-  return E.mapLeft((problems: DecodeProblem[]) => {
-    const messages = problems.flatMap((problem) => (problem.message ? [problem.message] : []));
-    return messages.length > 0 ? invalid(messages) : malformed(problems);
-  })(decode(codec, body));
+  return E.mapLeft(decodeFailure)(decode(codec, body));
+}
+
+/** The refusal of a payload with these problems: Invalid when one has a message a person can act on, else Malformed. */
+export function decodeFailure(problems: readonly DecodeProblem[]): Failure {
+  const messages = problems.flatMap((problem) => (problem.message ? [problem.message] : []));
+  return messages.length > 0 ? invalid(messages) : malformed(problems);
 }
 
 /** What JSON.stringify leaves out of an object and writes as null in an array. */

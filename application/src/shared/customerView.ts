@@ -1,21 +1,11 @@
+import type { CustomerSummary } from "@portal/domain";
 import type { UserRecord } from "./ports/records";
-
-/** A customer as staff pick them (offline entry, the inbox's customer filter). */
-export interface CustomerView {
-  readonly id: number;
-  /** The company's name for a legal entity, else "last first middle". */
-  readonly name: string;
-  /** The company's tax id for a legal entity, else the personal one. */
-  readonly tin: string;
-  /** PINFL (JSHSHIR) of the person, when known. */
-  readonly pin?: string;
-  readonly corporate: 0 | 1;
-}
 
 export const personName = (user: UserRecord): string =>
   [user.info.last_name, user.info.first_name, user.info.middle_name].filter(Boolean).join(" ");
 
-export function customerView(user: UserRecord): CustomerView {
+/** A customer as staff pick them (offline entry, the inbox's customer filter). */
+export function customerView(user: UserRecord): CustomerSummary {
   const corporate = user.corporate === 1;
   return {
     id: user.id,

@@ -1,9 +1,10 @@
 import { expect } from "chai";
 import type { SaveEndpoint } from "../../src/appeals";
-import { decodeReviewerUpdate, decodeSaveCommand, makeAppealUseCases } from "../../src/appeals";
+import { makeAppealUseCases } from "../../src/appeals";
 import { aCustomer, anAppeal, aReviewer, aUser } from "@portal/testkit/builders";
 import { stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
+import { appealEdit, saveCommand } from "./requests";
 
 /** Customer 2's yearly contract; 8 is another customer's (the catalogue lists only the owner's own). */
 const OWN_YEARLY = {
@@ -95,7 +96,7 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
       rightOf(
         await makeAppealUseCases(asDeps).saveAppeal(
           aCustomer(),
-          decodeSaveCommand(endpoint, body(forged(OWN_YEARLY.id))),
+          saveCommand(endpoint, body(forged(OWN_YEARLY.id))),
         ),
       );
       const stored = deps.appeals.insert.firstCall.args[0];
@@ -119,7 +120,7 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
         const saved = rightOf(
           await makeAppealUseCases(asDeps).saveAppeal(
             aCustomer(),
-            decodeSaveCommand("recognition", recognition(typeId, forged(7))),
+            saveCommand("recognition", recognition(typeId, forged(7))),
           ),
         );
         expect(deps.catalogue.yearlyContracts.calledWith(2)).to.equal(true);
@@ -136,7 +137,7 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
       const { deps, asDeps } = depsWithYearly();
       const result = await makeAppealUseCases(asDeps).saveAppeal(
         aCustomer(),
-        decodeSaveCommand("recognition", recognition(8, forged(THEIR_YEARLY))),
+        saveCommand("recognition", recognition(8, forged(THEIR_YEARLY))),
       );
       expect(leftOf(result)).to.deep.equal({
         _tag: "Invalid",
@@ -151,7 +152,7 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
       rightOf(
         await makeAppealUseCases(asDeps).saveAppeal(
           aCustomer(),
-          decodeSaveCommand("recognition", recognition(8, header)),
+          saveCommand("recognition", recognition(8, header)),
         ),
       );
       expect(deps.appeals.insert.firstCall.args[0].appeal).to.deep.equal({
@@ -170,7 +171,7 @@ describe("the header each kind of appeal keeps (issue 19)", () => {
       await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
         aReviewer(),
         57,
-        decodeReviewerUpdate(bodies.kompleks(forged(OWN_YEARLY.id))),
+        appealEdit(bodies.kompleks(forged(OWN_YEARLY.id))),
       ),
     );
     expect(saved.appeal.appeal).to.deep.equal(KEPT);

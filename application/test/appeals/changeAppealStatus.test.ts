@@ -1,8 +1,9 @@
 import { expect } from "chai";
-import { decodeStatusChange, makeAppealUseCases } from "../../src/appeals";
+import { makeAppealUseCases } from "../../src/appeals";
 import { aCustomer, anAppeal, aReviewer, aStaffMember } from "@portal/testkit/builders";
 import { NOW, stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
+import { statusChange } from "./requests";
 
 const AT = NOW.toISOString();
 
@@ -14,7 +15,7 @@ describe("changing an appeal's status", () => {
       await makeAppealUseCases(asDeps).changeAppealStatus(
         aStaffMember(),
         57,
-        decodeStatusChange({ action: "take_for_review" }),
+        statusChange({ action: "take_for_review" }),
       ),
     );
     expect(updated.status).to.equal("under_review");
@@ -36,7 +37,7 @@ describe("changing an appeal's status", () => {
       await useCases.changeAppealStatus(
         aReviewer(),
         57,
-        decodeStatusChange({
+        statusChange({
           action: "send_back",
           note: "Pasport nusxasi yo'q",
         }),
@@ -50,7 +51,7 @@ describe("changing an appeal's status", () => {
 
     deps.appeals.findById.resolves(sentBack);
     const resubmitted = rightOf(
-      await useCases.changeAppealStatus(aCustomer(), 57, decodeStatusChange({ action: "resubmit" })),
+      await useCases.changeAppealStatus(aCustomer(), 57, statusChange({ action: "resubmit" })),
     );
     expect(resubmitted.status).to.equal("submitted");
     expect(resubmitted.history.map((event) => event.status)).to.deep.equal([
@@ -67,7 +68,7 @@ describe("changing an appeal's status", () => {
       const result = await makeAppealUseCases(asDeps).changeAppealStatus(
         aReviewer(),
         57,
-        decodeStatusChange({
+        statusChange({
           action,
           note: " ",
         }),
@@ -86,7 +87,7 @@ describe("changing an appeal's status", () => {
     const result = await makeAppealUseCases(asDeps).changeAppealStatus(
       aCustomer(),
       57,
-      decodeStatusChange({
+      statusChange({
         action: "approve",
       }),
     );
@@ -100,7 +101,7 @@ describe("changing an appeal's status", () => {
     const result = await makeAppealUseCases(asDeps).changeAppealStatus(
       aStaffMember(),
       57,
-      decodeStatusChange({
+      statusChange({
         action: "approve",
       }),
     );
@@ -112,12 +113,8 @@ describe("changing an appeal's status", () => {
     deps.appeals.findById.resolves(anAppeal({ owner_id: 99, status: "needs_changes" }));
     const useCases = makeAppealUseCases(asDeps);
     expect(
-      leftOf(await useCases.changeAppealStatus(aCustomer(), 57, decodeStatusChange({ action: "resubmit" })))
-        ._tag,
+      leftOf(await useCases.changeAppealStatus(aCustomer(), 57, statusChange({ action: "resubmit" })))._tag,
     ).to.equal("NotFound");
-    expect(leftOf(await useCases.changeAppealStatus(aCustomer(), 57, decodeStatusChange({})))._tag).to.equal(
-      "NotFound",
-    );
   });
 
   it("answers a conflict when another write came first, and when the caller saw an older version", async () => {
@@ -128,14 +125,14 @@ describe("changing an appeal's status", () => {
     const lost = await useCases.changeAppealStatus(
       aStaffMember(),
       57,
-      decodeStatusChange({ action: "take_for_review" }),
+      statusChange({ action: "take_for_review" }),
     );
     expect(leftOf(lost)).to.deep.equal({ _tag: "Conflict", message: { key: "appealChanged" } });
     deps.appeals.replace.resetHistory();
     const stale = await useCases.changeAppealStatus(
       aStaffMember(),
       57,
-      decodeStatusChange({
+      statusChange({
         action: "take_for_review",
         version: 3,
       }),
@@ -144,25 +141,12 @@ describe("changing an appeal's status", () => {
     expect(deps.appeals.replace.called).to.equal(false);
   });
 
-  it("refuses an action that has a call of its own as Malformed", async () => {
-    const { deps, asDeps } = stubDeps();
-    deps.appeals.findById.resolves(anAppeal());
-    const result = await makeAppealUseCases(asDeps).changeAppealStatus(
-      aStaffMember(),
-      57,
-      decodeStatusChange({
-        action: "contract",
-      }),
-    );
-    expect(leftOf(result)._tag).to.equal("Malformed");
-  });
-
   it("refuses an anonymous caller", async () => {
     const { asDeps } = stubDeps();
     const result = await makeAppealUseCases(asDeps).changeAppealStatus(
       { lang: "uz" },
       57,
-      decodeStatusChange({
+      statusChange({
         action: "submit",
       }),
     );
@@ -185,7 +169,7 @@ describe("changing an appeal's status", () => {
       const result = await makeAppealUseCases(asDeps).changeAppealStatus(
         aCustomer(),
         57,
-        decodeStatusChange({
+        statusChange({
           action: "submit",
         }),
       );
@@ -200,7 +184,7 @@ describe("changing an appeal's status", () => {
         await makeAppealUseCases(asDeps).changeAppealStatus(
           aCustomer(),
           57,
-          decodeStatusChange({
+          statusChange({
             action: "submit",
             offer_accepted: true,
           }),

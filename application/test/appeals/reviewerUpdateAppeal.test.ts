@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { decodeReviewerUpdate, makeAppealUseCases } from "../../src/appeals";
+import { makeAppealUseCases } from "../../src/appeals";
 import {
   aCustomer,
   anAppeal,
@@ -10,6 +10,7 @@ import {
 } from "@portal/testkit/builders";
 import { NOW, stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
+import { appealEdit } from "./requests";
 
 /** The reviewer raises the amount from 2 to 5 and sends a cost of their own, which is ignored. */
 const edited = {
@@ -23,7 +24,7 @@ describe("the reviewer's update of a saved appeal", () => {
     deps.appeals.findById.withArgs(57).resolves(anAppeal({ status: "under_review", version: 3 }));
     deps.users.findById.withArgs(2).resolves(aUser());
     const saved = rightOf(
-      await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 57, decodeReviewerUpdate(edited)),
+      await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 57, appealEdit(edited)),
     );
     // 45 000 × 5 = 225 000, VAT 12 % = 27 000
     expect(saved.appeal).to.deep.include({
@@ -52,7 +53,7 @@ describe("the reviewer's update of a saved appeal", () => {
     const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
       aStaffMember(),
       57,
-      decodeReviewerUpdate(body),
+      appealEdit(body),
     );
     expect(leftOf(result)).to.deep.equal({
       _tag: "Invalid",
@@ -61,48 +62,46 @@ describe("the reviewer's update of a saved appeal", () => {
     expect(deps.appeals.replace.called).to.equal(false);
   });
 
+  it("refuses a body that is only the other kind's save body with that reading's problems, storing nothing", async () => {
+    const { deps, asDeps } = stubDeps();
+    deps.appeals.findById.resolves(anAppeal());
+    deps.users.findById.resolves(aUser());
+    // A kompleks row may name a long address; a verification line may not.
+    const body = { ...edited, devices: [{ type_id: 4, device_id: 49, amount: 1, address: "x".repeat(600) }] };
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 57, appealEdit(body));
+    expect(leftOf(result)).to.deep.equal({
+      _tag: "Malformed",
+      problems: [{ path: "devices.0.address", problem: "longer than 500 characters" }],
+    });
+    expect(deps.appeals.replace.called).to.equal(false);
+  });
+
   it("leaves a contracted appeal as it is", async () => {
     const { deps, asDeps } = stubDeps();
     deps.appeals.findById.resolves(anAppeal({ status: "contracted" }));
     deps.users.findById.resolves(aUser());
-    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
-      aReviewer(),
-      57,
-      decodeReviewerUpdate(edited),
-    );
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 57, appealEdit(edited));
     expect(leftOf(result)).to.deep.equal({ _tag: "Conflict", message: { key: "transitionNotAllowed" } });
   });
 
   it("edits only the kinds its page shows", async () => {
     const { deps, asDeps } = stubDeps();
     deps.appeals.findById.resolves(aRecognitionAppeal());
-    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
-      aReviewer(),
-      57,
-      decodeReviewerUpdate(edited),
-    );
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 57, appealEdit(edited));
     expect(leftOf(result)).to.deep.equal({ _tag: "Conflict", message: { key: "appealNotEditable" } });
   });
 
   it("is not the customer's to use", async () => {
     const { deps, asDeps } = stubDeps();
     deps.appeals.findById.resolves(anAppeal());
-    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
-      aCustomer(),
-      57,
-      decodeReviewerUpdate(edited),
-    );
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aCustomer(), 57, appealEdit(edited));
     expect(leftOf(result)._tag).to.equal("Forbidden");
     expect(deps.appeals.replace.called).to.equal(false);
   });
 
   it("answers NotFound for an appeal that does not exist", async () => {
     const { asDeps } = stubDeps();
-    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(
-      aReviewer(),
-      58,
-      decodeReviewerUpdate(edited),
-    );
+    const result = await makeAppealUseCases(asDeps).reviewerUpdateAppeal(aReviewer(), 58, appealEdit(edited));
     expect(leftOf(result)._tag).to.equal("NotFound");
   });
 });

@@ -48,10 +48,4 @@ describe("searching customers for offline entry", () => {
     );
     expect(deps.users.search.called).to.equal(false);
   });
-
-  it("refuses a query that is not text", async () => {
-    const { asDeps } = stubDeps();
-    const result = await makeCabinetUseCases(asDeps).searchCustomers(aStaffMember(), ["a", "b"]);
-    expect(leftOf(result)._tag).to.equal("Malformed");
-  });
 });

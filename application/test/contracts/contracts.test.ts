@@ -11,10 +11,15 @@ import {
   aStaffMember,
   aUser,
 } from "@portal/testkit/builders";
+import { ContractRequest } from "@portal/domain";
+import { decodeBody } from "../../src/shared";
 import { NOW, stubDeps } from "../stubDeps";
 import { leftOf, rightOf } from "../support";
 
-const store = { appeal_id: 57, contract_number: "SH-17", devices: [{ id: 1, together: 1 }] };
+/** A request as the route hands it over: the body decoded by the call's codec. */
+const requestOf = (body: unknown): ContractRequest => rightOf(decodeBody(ContractRequest, body));
+
+const store = requestOf({ appeal_id: 57, contract_number: "SH-17", devices: [{ id: 1, together: 1 }] });
 
 describe("contracts and invoices", () => {
   describe("creating one", () => {
@@ -56,13 +61,13 @@ describe("contracts and invoices", () => {
       it("takes each row's joint choice by its id, in whatever order the rows come", async () => {
         const { deps, asDeps } = stubDeps();
         deps.appeals.findById.resolves(twoRows());
-        const body = {
+        const body = requestOf({
           ...store,
           devices: [
             { id: 2, together: 1 },
             { id: 1, together: 0 },
           ],
-        };
+        });
         const contract = rightOf(await makeContractUseCases(asDeps).createContract(aStaffMember(), body));
         expect(contract.devices.map((row) => [row.id, row.together, row.total])).to.deep.equal([
           [1, 0, "2964108.00"],
@@ -75,7 +80,10 @@ describe("contracts and invoices", () => {
       it("prices from the stored appeal: the amount and cost the request sends are ignored", async () => {
         const { deps, asDeps } = stubDeps();
         deps.appeals.findById.resolves(aRecognitionAppeal());
-        const body = { ...store, devices: [{ id: 1, type_id: 10, amount: 1, cost: "1.00", together: 1 }] };
+        const body = requestOf({
+          ...store,
+          devices: [{ id: 1, type_id: 10, amount: 1, cost: "1.00", together: 1 }],
+        });
         const contract = rightOf(await makeContractUseCases(asDeps).createContract(aStaffMember(), body));
         expect(contract.devices[0]).to.include({ amount: 3, type_id: 8, total: "1284446.80" });
         expect(contract.total).to.equal("1284446.80");
@@ -84,7 +92,7 @@ describe("contracts and invoices", () => {
       it("refuses a row the appeal does not have, a row named twice and a row left out, storing nothing", async () => {
         const { deps, asDeps } = stubDeps();
         deps.appeals.findById.resolves(twoRows());
-        const body = { ...store, devices: [{ id: 1 }, { id: 1 }, { id: 7, together: 1 }] };
+        const body = requestOf({ ...store, devices: [{ id: 1 }, { id: 1 }, { id: 7, together: 1 }] });
         const result = await makeContractUseCases(asDeps).createContract(aStaffMember(), body);
         expect(leftOf(result)).to.deep.equal({
           _tag: "Invalid",
@@ -117,7 +125,7 @@ describe("contracts and invoices", () => {
         deps.appeals.findById.resolves(aRecognitionAppeal({ devices: [legacy, { ...legacy, amount: 1 }] }));
         const seen = rightOf(await makeAppealUseCases(asDeps).getAppeal(aStaffMember(), 57));
         expect(seen.devices.map((row) => row.id)).to.deep.equal([1, 2]);
-        const body = { ...store, devices: [{ id: 1, together: 1 }, { id: 2 }] };
+        const body = requestOf({ ...store, devices: [{ id: 1, together: 1 }, { id: 2 }] });
         const contract = rightOf(await makeContractUseCases(asDeps).createContract(aStaffMember(), body));
         expect(contract.devices.map((row) => [row.id, row.total])).to.deep.equal([
           [1, "1284446.80"],
@@ -187,7 +195,7 @@ describe("contracts and invoices", () => {
     it("shows staff every contract and a customer only their own", async () => {
       const { deps, asDeps } = stubDeps();
       const useCases = makeContractUseCases(asDeps);
-      await useCases.listContracts(aStaffMember(), { limit: "5", before: "40" });
+      await useCases.listContracts(aStaffMember(), { limit: 5, before: 40 });
       await useCases.listContracts(aCustomer(), {});
       expect(deps.contracts.list.firstCall.args).to.deep.equal([{}, { limit: 5, before: 40 }]);
       expect(deps.contracts.list.secondCall.args).to.deep.equal([{ owner_id: 2 }, { limit: 20 }]);

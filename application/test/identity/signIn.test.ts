@@ -8,7 +8,7 @@ describe("use cases", () => {
   describe("signing in", () => {
     it("checks a password even for an unknown login, so both cost the same time", async () => {
       const { deps, asDeps } = stubDeps();
-      const result = await makeIdentityUseCases(asDeps).signIn("nobody", "secret");
+      const result = await makeIdentityUseCases(asDeps).signIn({ login: "nobody", password: "secret" });
       expect(leftOf(result)._tag).to.equal("Unauthenticated");
       expect(deps.passwords.verify.calledOnce).to.equal(true);
       expect(deps.sessions.create.called).to.equal(false);
@@ -17,7 +17,7 @@ describe("use cases", () => {
     it("looks up no account for a login with a NUL or a lone surrogate, and still checks a password", async () => {
       for (const login of ["demo.company\u0000", "demo\ud800"]) {
         const { deps, asDeps } = stubDeps();
-        const result = await makeIdentityUseCases(asDeps).signIn(login, "secret");
+        const result = await makeIdentityUseCases(asDeps).signIn({ login, password: "secret" });
         expect(leftOf(result)._tag, JSON.stringify(login)).to.equal("Unauthenticated");
         expect(deps.users.findByLogin.called, JSON.stringify(login)).to.equal(false);
         expect(deps.passwords.verify.calledOnce).to.equal(true);
@@ -30,12 +30,21 @@ describe("use cases", () => {
       const gone = new AbortController();
 
       const outcome = await makeIdentityUseCases(asDeps)
-        .signIn("nobody", "secret", gone.signal)
+        .signIn({ login: "nobody", password: "secret" }, gone.signal)
         .catch((error: unknown) => error);
 
       expect(outcome).to.be.instanceOf(PasswordCheckAbandonedError);
       expect(deps.passwords.verify.firstCall.args[2]).to.equal(gone.signal);
       expect(deps.sessions.create.called).to.equal(false);
+    });
+
+    it("is busy exactly when the password hasher would refuse a check at once", () => {
+      const { deps, asDeps } = stubDeps();
+      const identity = makeIdentityUseCases(asDeps);
+      deps.passwords.busy.returns(false);
+      expect(identity.signInBusy()).to.equal(false);
+      deps.passwords.busy.returns(true);
+      expect(identity.signInBusy()).to.equal(true);
     });
   });
 });

@@ -93,6 +93,9 @@ const EDGES: Readonly<Record<AppealAction, Readonly<Partial<Record<AppealStatus,
 /** Actions whose note the customer must read: why their appeal came back or was refused. */
 const NOTE_REQUIRED: readonly AppealAction[] = ["send_back", "reject"];
 
+/** Whether the action takes a note (the page asks for it, and sends it). */
+export const needsNote = (action: AppealAction): boolean => NOTE_REQUIRED.includes(action);
+
 /** Why a transition is refused: the caller's role, or the appeal's status. */
 export interface LifecycleRefusal {
   readonly reason: "role" | "status";
@@ -124,5 +127,5 @@ export const availableActions = (status: AppealStatus, role: LifecycleRole): App
 /** Sending back and rejecting need a note the customer sees. */
 export function validateTransitionNote(action: AppealAction, note: string | null | undefined): Message[] {
   const missing = note === undefined || note === null || note.trim() === "";
-  return NOTE_REQUIRED.includes(action) && missing ? [message("transitionNoteRequired")] : [];
+  return needsNote(action) && missing ? [message("transitionNoteRequired")] : [];
 }

@@ -1,5 +1,9 @@
 import * as t from "io-ts";
+import { AppealEvent } from "./appealEvent";
+import { AppealKindCodec, AppealStatusCodec } from "./staffInboxQuery";
 import { type Money, type Percent, parsePercent, parseSom, ZERO } from "../shared/money";
+import { Id } from "../shared/primitives";
+import { described } from "../shared/schema";
 
 /**
  * An appeal as the store keeps it (issue 17): the header and the rows a save planned,
@@ -28,11 +32,14 @@ const isJson = (u: unknown, depth = 0): u is StoredJson => {
 };
 
 /** Any JSON value. */
-export const StoredJsonValue = new t.Type<StoredJson, StoredJson, unknown>(
-  "StoredJson",
-  (u): u is StoredJson => isJson(u),
-  (u, c) => (isJson(u) ? t.success(u) : t.failure(u, c, "expected JSON")),
-  (v) => v,
+export const StoredJsonValue = described(
+  new t.Type<StoredJson, StoredJson, unknown>(
+    "StoredJson",
+    (u): u is StoredJson => isJson(u),
+    (u, c) => (isJson(u) ? t.success(u) : t.failure(u, c, "expected JSON")),
+    (v) => v,
+  ),
+  { description: "Any JSON value" },
 );
 
 /**
@@ -112,3 +119,39 @@ export const storedTypeId = (row: StoredAppealRow, appealTypeId: number | undefi
   const typeId: unknown = row.type_id;
   return typeof typeId === "number" ? typeId : Number(typeId ?? appealTypeId);
 };
+
+/**
+ * A whole stored appeal: who it is for and who entered it, its status and audit trail, the
+ * header and rows as the save planned them, the total, and the public offer it was sent
+ * under. Also what GET /api/appeals/{id} and a lifecycle step answer.
+ */
+export const StoredAppeal = t.exact(
+  t.intersection([
+    t.type({
+      id: Id,
+      kind: AppealKindCodec,
+      /** The customer the appeal belongs to. */
+      owner_id: Id,
+      /** Who entered it: the customer, or staff in offline mode. */
+      created_by: Id,
+      is_offline: StoredFlag,
+      status: AppealStatusCodec,
+      appeal: StoredAppealHeader,
+      devices: t.array(StoredAppealRow),
+      /** The server's total in so'm, a decimal string. */
+      total: t.string,
+      history: t.readonlyArray(AppealEvent),
+      created_at: t.string,
+      updated_at: t.string,
+      /** Bumped by every update: a change made on an older version is refused. */
+      version: t.number,
+    }),
+    t.partial({
+      type_id: t.number,
+      branch_id: t.number,
+      /** The public offer accepted with this appeal: the legal basis of the contract. */
+      offer: t.exact(t.type({ version: t.string, accepted_at: t.string })),
+    }),
+  ]),
+);
+export type StoredAppeal = t.TypeOf<typeof StoredAppeal>;

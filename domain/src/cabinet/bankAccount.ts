@@ -1,4 +1,4 @@
-import type { CabinetAccountInput } from "./requisite";
+import type { CabinetAccountInput } from "./cabinetAccount";
 import { type FieldMessages, digitsMessages, fieldMessages, requiredMessages } from "../shared/rules";
 
 export type BankAccountField = "bank_name" | "mfo" | "account_number";

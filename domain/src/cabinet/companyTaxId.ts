@@ -1,5 +1,8 @@
+import * as t from "io-ts";
 import { Limits } from "../shared/constants";
 import { type Message, message } from "../shared/messages";
+import { ShortText } from "../shared/primitives";
+import { described } from "../shared/schema";
 import { when } from "../shared/rules";
 
 const TAX_ID = new RegExp(`^\\d{${Limits.taxIdLength}}$`);
@@ -15,3 +18,33 @@ export function validateCompanyTaxId(tin: string): Message[] {
 
 /** The company lookup runs exactly when the tax id has its nine digits (spec 4). */
 export const shouldLookUpCompany = (tin: string): boolean => validateCompanyTaxId(tin).length === 0;
+
+/**
+ * A tax id as a client types it: text, or a whole number (clients of the original portal
+ * send both), read as text. Whether it has its nine digits is `validateCompanyTaxId`'s
+ * to say, with its own message.
+ */
+export const TaxIdEntry = described(
+  new t.Type<string, string, unknown>(
+    "TaxIdEntry",
+    (u): u is string => ShortText.is(u),
+    (u, c) =>
+      typeof u === "number" && Number.isSafeInteger(u) && u >= 0
+        ? t.success(String(u))
+        : ShortText.validate(u, c),
+    (s) => s,
+  ),
+  (side) =>
+    side === "input"
+      ? {
+          anyOf: [
+            { type: "string", maxLength: 255 },
+            { type: "integer", minimum: 0 },
+          ],
+        }
+      : { type: "string", maxLength: 255 },
+);
+
+/** POST /get-company-inn's body (spec 7). */
+export const CompanyLookupRequest = t.type({ tin: TaxIdEntry });
+export type CompanyLookupRequest = t.TypeOf<typeof CompanyLookupRequest>;

@@ -1,5 +1,5 @@
 import * as t from "io-ts";
-import { Flag, Id, nullable, ShortText } from "../shared/primitives";
+import { Id, nullable, ShortText } from "../shared/primitives";
 
 const digits = (name: string, min: number, max: number) =>
   new t.Type<string, string, unknown>(
@@ -20,9 +20,15 @@ export const Mfo = digits("Mfo", 5, 5);
 export const Oked = digits("Oked", 5, 5);
 export const TaxId = digits("TaxId", 9, 9);
 
-/** A bank requisite the customer chooses when applying (spec section 3). */
-export const BankRequisite = t.type({
+/**
+ * A bank requisite the customer chooses when applying (spec section 3), as the requisite
+ * calls and the customer for offline entry answer it. `contragent_id` is the customer the
+ * requisite bills; today always its owner, `user_id`.
+ */
+export const BankRequisite = t.strict({
   id: Id,
+  user_id: Id,
+  contragent_id: Id,
   company_name: ShortText,
   account_number: ShortText,
   bank_name: ShortText,
@@ -30,7 +36,6 @@ export const BankRequisite = t.type({
   mfo: ShortText,
   oked: ShortText,
   email: t.union([ShortText, t.null]),
-  contragent_id: Id,
 });
 export type BankRequisite = t.TypeOf<typeof BankRequisite>;
 
@@ -49,24 +54,6 @@ export const BankRequisiteInput = t.exact(
 );
 export type BankRequisiteInput = t.TypeOf<typeof BankRequisiteInput>;
 
-/** A cabinet bank account (spec 2.16); status 1 marks the one active account. */
-export const CabinetAccount = t.type({
-  id: Id,
-  user_id: Id,
-  bank_name: ShortText,
-  mfo: ShortText,
-  account_number: ShortText,
-  status: Flag,
-});
-export type CabinetAccount = t.TypeOf<typeof CabinetAccount>;
-
-export const CabinetAccountInput = t.exact(
-  t.partial({
-    account_id: nullable(Id),
-    user_id: nullable(Id),
-    bank_name: nullable(ShortText),
-    mfo: nullable(ShortText),
-    account_number: nullable(ShortText),
-  }),
-);
-export type CabinetAccountInput = t.TypeOf<typeof CabinetAccountInput>;
+/** POST /front/save-account-number's body: the requisite under `data` (spec 7). */
+export const SaveRequisiteRequest = t.type({ data: BankRequisiteInput });
+export type SaveRequisiteRequest = t.TypeOf<typeof SaveRequisiteRequest>;

@@ -1,32 +1,48 @@
 import * as t from "io-ts";
-import { Id, nullable, ShortText } from "../shared/primitives";
-import { CabinetAccount } from "./requisite";
+import { type UserRole, USER_ROLES } from "../shared/api";
+import { Flag, Id, nullable, ShortText } from "../shared/primitives";
+import { CabinetAccount } from "./cabinetAccount";
 
-/** The signed-in customer's data (spec section 3, GET /get-userinfo). */
+const Role = t.keyof(Object.fromEntries(USER_ROLES.map((role) => [role, null])) as Record<UserRole, null>);
+
+/**
+ * The signed-in user's data (spec section 3, GET /get-userinfo): who they are, their
+ * contragent discount and remaining limit (decimal strings), the user-info record with its
+ * phone and e-mail under `users`, and a legal entity's cabinet accounts (empty for anyone
+ * else). `soogu_name` is the parent organisation the record carries, which the self-device
+ * modal shows (spec 2.4).
+ */
 export const UserInfo = t.intersection([
-  t.type({
+  t.strict({
     user_id: Id,
+    role: Role,
+    corporate: Flag,
+    discount: t.string,
     first_name: t.string,
     last_name: t.string,
     middle_name: t.string,
     tin: t.string,
-    users: t.type({ phone: t.string, email: t.string }),
+    users: t.strict({ phone: t.string, email: t.string }),
     accounts: t.array(CabinetAccount),
   }),
-  t.partial({
-    pin: t.string,
-    passport_seria: t.string,
-    passport_no: t.string,
-    passport_start_date: t.string,
-    passport_end_date: t.string,
-    who_issued_passport: t.string,
-    /** Permanent address as "region, district, street" (spec 2.16). */
-    address: t.string,
-    company_tin: t.string,
-    company_name: t.string,
-    company_address: t.string,
-    oked: t.string,
-  }),
+  t.exact(
+    t.partial({
+      summa_limit: t.string,
+      pin: t.string,
+      passport_seria: t.string,
+      passport_no: t.string,
+      passport_start_date: t.string,
+      passport_end_date: t.string,
+      who_issued_passport: t.string,
+      /** Permanent address as "region, district, street" (spec 2.16). */
+      address: t.string,
+      company_tin: t.string,
+      company_name: t.string,
+      company_address: t.string,
+      oked: t.string,
+      soogu_name: t.string,
+    }),
+  ),
 ]);
 export type UserInfo = t.TypeOf<typeof UserInfo>;
 
@@ -54,18 +70,3 @@ export function splitAddress(address: string | undefined): {
   const [region = "", district = "", ...rest] = (address ?? "").split(",").map((part) => part.trim());
   return { region, district, street: rest.join(", ") };
 }
-
-/** The company registry's answer for a tax id (POST /get-company-inn, spec 3). */
-export const CompanyLookupResult = t.type({
-  company_name: t.string,
-  company_address: t.string,
-  last_name: t.string,
-  first_name: t.string,
-  middle_name: t.string,
-  tin: t.string,
-  oked: t.string,
-  mfo: t.string,
-  accounts: t.array(t.type({ account_number: t.string, bank_name: t.string })),
-  users: t.type({ phone: t.string, email: t.string }),
-});
-export type CompanyLookupResult = t.TypeOf<typeof CompanyLookupResult>;

@@ -1,1 +1,5 @@
+export * from "./api";
+export * from "./catalogueCountry";
+export * from "./catalogueDevice";
 export * from "./lookups";
+export * from "./namedItem";

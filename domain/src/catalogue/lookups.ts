@@ -1,31 +1,36 @@
 import * as t from "io-ts";
 import { Flag, Id, nullable, ShortText, Som, text } from "../shared/primitives";
+import { CatalogueCountry } from "./catalogueCountry";
+import type { CatalogueDevice } from "./catalogueDevice";
+import { NamedItem } from "./namedItem";
 
-/** Lookups of spec section 3, as the server answers them (name in the language asked for). */
+/** The lookups of spec section 3 by what the forms call them: each list's items are named items. */
 
-export const Province = t.type({ id: Id, name: ShortText });
-export type Province = t.TypeOf<typeof Province>;
+export const Province = NamedItem;
+export type Province = NamedItem;
 
-export const City = t.type({ id: Id, name: ShortText });
-export type City = t.TypeOf<typeof City>;
+export const City = NamedItem;
+export type City = NamedItem;
 
-export const Branch = t.type({ id: Id, name: ShortText });
-export type Branch = t.TypeOf<typeof Branch>;
+export const Branch = NamedItem;
+export type Branch = NamedItem;
 
-export const Section = t.type({ id: Id, name: ShortText });
-export type Section = t.TypeOf<typeof Section>;
+export const Section = NamedItem;
+export type Section = NamedItem;
 
-export const ServiceType = t.type({ id: Id, name: ShortText });
-export type ServiceType = t.TypeOf<typeof ServiceType>;
+export const ServiceType = NamedItem;
+export type ServiceType = NamedItem;
 
-export const Country = t.type({ id: Id, name_uz: ShortText });
-export type Country = t.TypeOf<typeof Country>;
+export const Country = CatalogueCountry;
+export type Country = CatalogueCountry;
 
-/** A device as lists show it (self-device select): id, name and its code k_2. */
-export const DeviceSummary = t.type({ id: Id, name: ShortText, k_2: ShortText });
-export type DeviceSummary = t.TypeOf<typeof DeviceSummary>;
+/** A device as the self-device select shows it: id, name and its code k_2. */
+export type DeviceSummary = Pick<CatalogueDevice, "id" | "name" | "k_2">;
 
-/** A device of the service catalogue, with its price and on-site flag (spec 2.7). */
+/**
+ * A catalogue device as a form prices it (spec 2.7): decoded from the lookups' answer
+ * (`CatalogueDevice`), its cost as exact money.
+ */
 export const Device = t.intersection([
   t.type({ id: Id, name: ShortText, cost: Som, check_out: Flag }),
   t.partial({ spetsifikatsiya: text(2000), k_2: ShortText, type_id: Id, section_id: nullable(Id) }),

@@ -28,17 +28,25 @@ export const Contragent = t.type({ discount: PercentCodec });
 export type Contragent = t.TypeOf<typeof Contragent>;
 
 /**
+ * A field of a row that the contract call sends as null when there is nothing to say
+ * (spec 7: the original portal's page does, and so does ours): read as left out, and
+ * typed so that a client may send the null.
+ */
+const orNull = <C extends t.Mixed>(codec: C) =>
+  nullable(codec) as unknown as t.Type<t.TypeOf<C> | undefined, t.OutputOf<C> | null | undefined, unknown>;
+
+/**
  * A device row of the contract / invoice call (spec 7, recognition/contract/store):
  * `id` names the stored appeal's row; the server reads only it and `together`, and takes
  * amounts and costs from the stored appeal and the domain fees.
  */
 export const ContractDevice = t.exact(
   t.partial({
-    id: nullable(Id),
-    device_id: nullable(Id),
-    type_id: nullable(Id),
-    amount: nullable(Int),
-    cost: nullable(Som),
+    id: orNull(Id),
+    device_id: orNull(Id),
+    type_id: orNull(Id),
+    amount: orNull(Int),
+    cost: orNull(Som),
     together: Flag,
   }),
 );

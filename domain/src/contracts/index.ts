@@ -1,3 +1,5 @@
+export * from "./api";
 export * from "./contract";
 export * from "./contractNumber";
+export * from "./contractRecord";
 export * from "./contractRows";

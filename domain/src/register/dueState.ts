@@ -1,3 +1,4 @@
+import * as t from "io-ts";
 import { addDays } from "../shared/calendar";
 /**
  * Where an entry of the register stands on a day (issue 15), from its next inspection date
@@ -11,6 +12,18 @@ import { addDays } from "../shared/calendar";
  */
 export const DUE_STATES = ["overdue", "due30", "due90", "fine", "unfit"] as const;
 export type DueState = (typeof DUE_STATES)[number];
+
+/** A due state as a request names it (the register's filter) and an answer gives it. */
+export const DueState = t.keyof(
+  Object.fromEntries(DUE_STATES.map((state) => [state, null])) as Record<DueState, null>,
+  "DueState",
+);
+
+/** The states with a next-inspection-date range, in the order of their dates. */
+export const DATED_DUE_STATES = ["overdue", "due30", "due90", "fine"] as const satisfies readonly DueState[];
+
+/** The states that ask the customer to apply now: overdue, or due within 30 days. */
+export const DUE_NOW_STATES = ["overdue", "due30"] as const satisfies readonly DueState[];
 
 export const DUE_SOON_DAYS = 30;
 export const DUE_LATER_DAYS = 90;
@@ -65,4 +78,11 @@ export function dueState(entry: DueFacts, today: string): DueState {
 }
 
 /** Whether the customer should apply for this entry now: overdue or due within 30 days. */
-export const isDue = (state: DueState): boolean => state === "overdue" || state === "due30";
+export const isDue = (state: DueState): boolean => (DUE_NOW_STATES as readonly DueState[]).includes(state);
+
+/**
+ * The inclusive upper bounds of the dated states' ranges on `today`, in their order: a store
+ * counting entries below each bound counts each dated state (the last one is open).
+ */
+export const dueBounds = (today: string): string[] =>
+  DATED_DUE_STATES.flatMap((state) => dueRange(state, today).to ?? []);

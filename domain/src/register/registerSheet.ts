@@ -22,6 +22,10 @@ export const REGISTER_COLUMNS = [
 
 export type RegisterColumnKey = (typeof REGISTER_COLUMNS)[number]["key"];
 
+/** The largest file the register's import reads, and the most rows it takes. */
+export const IMPORT_LIMIT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 10_000;
+
 /** The columns a file to import must have; the owner's columns and the state are read but not needed. */
 export const IMPORT_REQUIRED_COLUMNS: readonly RegisterColumnKey[] = [
   "device_name",

@@ -5,10 +5,9 @@ import { Id, IsoDate, nullable, ShortText } from "../shared/primitives";
  * The certificate of the last result recorded for an instrument (issue 14), and when it was
  * revoked if it was (the register shows it revoked and keeps its dates: docs/decisions.md).
  */
-export const LastCertificate = t.intersection([
-  t.type({ number: ShortText, appeal_id: Id }),
-  t.partial({ revoked_at: ShortText }),
-]);
+export const LastCertificate = t.exact(
+  t.intersection([t.type({ number: ShortText, appeal_id: Id }), t.partial({ revoked_at: ShortText })]),
+);
 export type LastCertificate = t.TypeOf<typeof LastCertificate>;
 
 /**
@@ -34,19 +33,20 @@ export const SelfDevice = t.intersection([
 ]);
 export type SelfDevice = t.TypeOf<typeof SelfDevice>;
 
+/** The names a register row shows beside the stored record: its owner's and the catalogue's. */
+export const SelfDeviceNames = t.type({
+  soogu_name: ShortText,
+  company_name: ShortText,
+  tin: ShortText,
+  device_name: ShortText,
+  country_name: ShortText,
+  k_2: ShortText,
+  area_of_use_name: ShortText,
+});
+export type SelfDeviceNames = t.TypeOf<typeof SelfDeviceNames>;
+
 /** The register's row: the stored record plus the names the table shows. */
-export const SelfDeviceListItem = t.intersection([
-  SelfDevice,
-  t.type({
-    soogu_name: ShortText,
-    company_name: ShortText,
-    tin: ShortText,
-    device_name: ShortText,
-    country_name: ShortText,
-    k_2: ShortText,
-    area_of_use_name: ShortText,
-  }),
-]);
+export const SelfDeviceListItem = t.exact(t.intersection([SelfDevice, SelfDeviceNames]));
 export type SelfDeviceListItem = t.TypeOf<typeof SelfDeviceListItem>;
 
 /** What the self-device modal sends (POST /self-devices/save and /{id}/update). */

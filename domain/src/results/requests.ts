@@ -35,3 +35,13 @@ export type RevokeResultRequest = t.TypeOf<typeof RevokeResultRequest>;
 /** The fields sent beside a signed conclusion's file: the reason when it replaces one. */
 export const SignedConclusionFields = t.partial({ reason: nullable(text(2000)) });
 export type SignedConclusionFields = t.TypeOf<typeof SignedConclusionFields>;
+
+/**
+ * The longest text the public check searches for; a longer one finds nothing (a certificate
+ * number is 16 characters, a serial number at most 100).
+ */
+export const CERTIFICATE_QUERY_MAX_LENGTH = 100;
+
+/** GET /api/public/certificates: `?q=`, a certificate number or an instrument's serial number. */
+export const CertificateSearch = t.partial({ q: t.string });
+export type CertificateSearch = t.TypeOf<typeof CertificateSearch>;

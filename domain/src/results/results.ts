@@ -1,3 +1,4 @@
+import * as t from "io-ts";
 import { TypeId } from "../shared/constants";
 
 /**
@@ -6,9 +7,14 @@ import { TypeId } from "../shared/constants";
  */
 export const OUTCOMES = ["fit", "unfit", "accepted", "refused"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
+export const Outcome = t.keyof(
+  Object.fromEntries(OUTCOMES.map((outcome) => [outcome, null])) as Record<Outcome, null>,
+  "Outcome",
+);
 
 /** Which pair of outcomes a row takes: measuring work (fit / unfit) or a conclusion (accepted / refused). */
-export type ResultKind = "measurement" | "conclusion";
+export const ResultKind = t.keyof({ measurement: null, conclusion: null }, "ResultKind");
+export type ResultKind = t.TypeOf<typeof ResultKind>;
 
 /** The document a result is printed on. */
 export type CertificateKind = "verification" | "calibration" | "unfitness" | "conclusion";
@@ -39,7 +45,7 @@ export const outcomesOf = (kind: ResultKind): readonly Outcome[] =>
   kind === "measurement" ? ["fit", "unfit"] : ["accepted", "refused"];
 
 /** A fit or accepted result: the positive one, which must say until when it holds. */
-export const isPositive = (outcome: Outcome): boolean => outcome === "fit" || outcome === "accepted";
+export const isPositive = (outcome: string): boolean => outcome === "fit" || outcome === "accepted";
 
 /** The document of a result: calibration rows get a calibration certificate, other fit rows a verification certificate. */
 export function certificateKindOf(typeId: number | undefined, outcome: Outcome): CertificateKind {

@@ -1,3 +1,4 @@
+import * as t from "io-ts";
 import { type Message, message } from "../shared/messages";
 import { isCalendarDate, isMissing, textOf } from "../shared/rules";
 import { isPositive, type Outcome, OUTCOMES, outcomesOf, type ResultKind } from "./results";
@@ -59,6 +60,10 @@ export const reasonMessages = (reason: unknown): Message[] =>
 
 export const CERTIFICATE_STATUSES = ["valid", "expired", "revoked", "unfit"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+export const CertificateStatus = t.keyof(
+  Object.fromEntries(CERTIFICATE_STATUSES.map((status) => [status, null])) as Record<CertificateStatus, null>,
+  "CertificateStatus",
+);
 
 /** What the status of a certificate depends on. */
 export interface CertificateFacts {

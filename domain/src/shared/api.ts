@@ -37,12 +37,20 @@ export type FailureName =
  */
 export type StatusStyle = "numeric" | "boolean";
 
-/** An answer that is a file (a PDF, a spreadsheet), not JSON. */
+/** An answer that is a file (a PDF, a spreadsheet, a page), not JSON. */
 export interface FileAnswer {
   readonly _tag: "FileAnswer";
   readonly contentTypes: readonly string[];
+  /** The JSON answered instead to a client that asks for JSON (`pageOrJson`). */
+  readonly json?: t.Mixed;
 }
 export const fileAnswer = (...contentTypes: string[]): FileAnswer => ({ _tag: "FileAnswer", contentTypes });
+/** An HTML page for a browser, or this JSON for a client that asks for JSON (by its Accept header). */
+export const pageOrJson = (json: t.Mixed): FileAnswer => ({
+  _tag: "FileAnswer",
+  contentTypes: ["text/html"],
+  json,
+});
 export const isFileAnswer = (answer: t.Mixed | FileAnswer): answer is FileAnswer =>
   (answer as { _tag?: string })._tag === "FileAnswer";
 
@@ -86,9 +94,16 @@ export interface ApiCall<
   /** The refusals it may answer besides those of every call (a broken body, a busy service). */
   readonly failures: readonly FailureName[];
   readonly statusStyle: StatusStyle;
+  /** The media types the body comes in, when not JSON: a form's (urlencoded, multipart). */
+  readonly bodyTypes?: readonly string[];
+  /**
+   * A save that takes an `Idempotency-Key` header: a repeat with the same key answers the
+   * first answer and stores nothing again (adapters/http/src/middleware/idempotency.ts).
+   */
+  readonly idempotent?: true;
 }
 
-type Optional = "params" | "query" | "body" | "failures" | "statusStyle";
+type Optional = "params" | "query" | "body" | "failures" | "statusStyle" | "bodyTypes" | "idempotent";
 
 /** A call row, with what it leaves out filled in: no parameters, query or body; numeric status. */
 export function apiCall<
@@ -127,17 +142,7 @@ export type AnswerOf<C extends ApiCall> = C["answer"] extends t.Mixed ? t.TypeOf
 /** What a client receives: the answer as JSON. */
 export type ReplyOf<C extends ApiCall> = C["answer"] extends t.Mixed ? t.OutputOf<C["answer"]> : never;
 
-/** The path with its parameters filled in: `/self-devices/:id/update` with {id: 7}. */
-export function pathOf(
-  call: Pick<ApiCall, "path">,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return call.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${call.path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { pathOf } from "./callPath";
 
 /** Whether a signed-in user of `role` (or an anonymous visitor, `undefined`) may make the call. */
 export function admits(audience: Audience, role: UserRole | undefined): boolean {

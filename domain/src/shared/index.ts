@@ -7,6 +7,7 @@ export * from "./primitives";
 export * from "./schema";
 export * from "./api";
 export * from "./systemApi";
+export * from "./languageQuery";
 export {
   emailAddressOf,
   type FieldMessages,

@@ -1,6 +1,8 @@
 import { expect } from "chai";
+import * as E from "fp-ts/lib/Either";
+import { CompanyLookupRequest, shouldLookUpCompany, validateCompanyTaxId } from "../../src/cabinet";
+import { decode } from "../../src/shared/decode";
 import { renderAll } from "../../src/shared/messages";
-import { shouldLookUpCompany, validateCompanyTaxId } from "../../src/cabinet";
 
 describe("validateCompanyTaxId and shouldLookUpCompany", () => {
   // [tax id, valid]
@@ -25,5 +27,23 @@ describe("validateCompanyTaxId and shouldLookUpCompany", () => {
 
   it("renders the message in Russian", () => {
     expect(renderAll(validateCompanyTaxId("1"), "ru")).to.deep.equal(["ИНН должен состоять из 9 цифр"]);
+  });
+});
+
+describe("the company lookup's request", () => {
+  const decoded = (body: unknown) => decode(CompanyLookupRequest, body);
+
+  it("reads the tax id as text, also when a client sends it as a number", () => {
+    expect(decoded({ tin: " 301234567 " })).to.deep.equal(E.right({ tin: "301234567" }));
+    expect(decoded({ tin: 301234567 })).to.deep.equal(E.right({ tin: "301234567" }));
+  });
+
+  it("leaves a wrong number of digits to the rule, with its own message", () => {
+    expect(decoded({ tin: "30123456" })).to.deep.equal(E.right({ tin: "30123456" }));
+  });
+
+  it("refuses a body without a tax id, or with one that is no text nor a whole number", () => {
+    for (const body of [{}, { tin: { $ne: null } }, { tin: 3.5 }, { tin: ["301234567"] }])
+      expect(E.isLeft(decoded(body)), JSON.stringify(body)).to.equal(true);
   });
 });

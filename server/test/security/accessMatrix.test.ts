@@ -314,7 +314,12 @@ describe("access control, as a matrix of every route and every role (production 
         // The record's own parameter, and 1 for the others (a result's row and instrument).
         const fill = (value: string | number) =>
           route.path.replace(`:${owns.param}`, String(value)).replace(/:\w+/g, "1");
-        const body = route.method === "GET" ? {} : { body: {} };
+        // A body the route decodes (the intruder's own valid call's), so that the refusal is the
+        // record's, not the body's: a malformed body is refused before any record is looked at.
+        const made =
+          route.method === "GET" || !found.rule.call ? undefined : await found.rule.call(kits.other);
+        const body =
+          route.method === "GET" ? {} : made?.form ? { form: made.form } : { body: made?.body ?? {} };
         // The owner reads it, so the others' 404 is not that of a path that names nothing.
         if (route.method === "GET") {
           const own = await mine.caller.request(route.method, fill(owned), body);

@@ -14,7 +14,8 @@ import { AppealRows } from "./work/AppealRows";
 import { ContractList } from "./work/ContractList";
 import { StatusBadge } from "./work/StatusBadge";
 import { type AppealContracts, useAppeal, useAppealContracts } from "./work/useAppeal";
-import { type AppealDetail, lifecycleRole } from "./work/workApi";
+import type { AppealDetail } from "./appealsApi";
+import { lifecycleRole } from "./work/workApi";
 
 /** The statuses in which an appeal has (or gets) results of the work (issue 14). */
 const RESULT_STATUSES: readonly string[] = ["contracted", "invoiced", "completed"];

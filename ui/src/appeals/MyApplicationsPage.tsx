@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { api } from "../api";
 import { usePagedList } from "../components/PagedList";
 import { usePageTitle } from "../shell/usePageTitle";
+import { myAppeals } from "./appealsApi";
 import { AppealList } from "./work/AppealList";
 
 export const PAGE_SIZE = 10;
@@ -13,7 +13,7 @@ export const PAGE_SIZE = 10;
  */
 export default function MyApplicationsPage() {
   const { t } = useTranslation();
-  const list = usePagedList((cursor) => api.myAppeals(PAGE_SIZE, cursor), PAGE_SIZE);
+  const list = usePagedList((cursor) => myAppeals(PAGE_SIZE, cursor), PAGE_SIZE);
   usePageTitle(t("appeals.title"));
   return (
     <>

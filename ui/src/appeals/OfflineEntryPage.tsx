@@ -6,7 +6,8 @@ import { actionsColumn, type DataColumn, DataTable, RowButton } from "../compone
 import { FormField } from "../components/FormField";
 import { customerRegisterPage } from "../register/registerFilters";
 import { usePageTitle } from "../shell/usePageTitle";
-import { type Customer, workApi } from "./work/workApi";
+import type { CustomerSummary } from "@portal/domain/cabinet/customerSummary";
+import { searchCustomers } from "../cabinet/cabinetApi";
 import { APPLICATION_FORMS } from "./forms/catalogue";
 import { OFFLINE_FORMS } from "./forms/formPages";
 
@@ -21,16 +22,16 @@ export default function OfflineEntryPage() {
   usePageTitle(t("work.offline.title"));
   const [query, setQuery] = useState("");
   const [busy, setBusy] = useState(false);
-  const [found, setFound] = useState<readonly Customer[] | undefined>(undefined);
+  const [found, setFound] = useState<readonly CustomerSummary[] | undefined>(undefined);
   const [failed, setFailed] = useState(false);
-  const [chosen, setChosen] = useState<Customer | undefined>(undefined);
+  const [chosen, setChosen] = useState<CustomerSummary | undefined>(undefined);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setFailed(false);
     try {
-      setFound((await workApi.customers(query.trim())).data);
+      setFound((await searchCustomers(query.trim())).data);
     } catch {
       setFailed(true);
     } finally {
@@ -38,7 +39,7 @@ export default function OfflineEntryPage() {
     }
   };
 
-  const customerColumns: DataColumn<Customer>[] = [
+  const customerColumns: DataColumn<CustomerSummary>[] = [
     { header: t("work.inbox.customerId"), cell: (customer) => customer.name },
     { header: t("work.offline.tin"), cellClass: "mono", cell: (customer) => customer.tin },
     { header: t("work.offline.pin"), cellClass: "mono", cell: (customer) => customer.pin ?? "—" },

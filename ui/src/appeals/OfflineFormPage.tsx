@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageLoading } from "../components/Spinner";
-import { OfflineCustomerProvider } from "../forms/offlineCustomer";
+import { OfflineCustomerProvider } from "./forms/offlineCustomer";
 import { useCustomerForEntry } from "./work/useAppeal";
 import { FORM_PAGES, isFormPath, OFFLINE_FORMS } from "./forms/formPages";
 import NotFoundPage from "../pages/NotFoundPage";

@@ -3,11 +3,10 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageLoading } from "../components/Spinner";
-import type { SaveAnswer } from "../forms/appealsApi";
-import { OfflineCustomerProvider } from "../forms/offlineCustomer";
+import { OfflineCustomerProvider } from "./forms/offlineCustomer";
 import { StatusBadge } from "./work/StatusBadge";
 import { useAppeal, useCustomerForEntry } from "./work/useAppeal";
-import { workApi } from "./work/workApi";
+import { reviewerUpdate } from "./appealsApi";
 
 const VerificationPage = lazy(() => import("./forms/VerificationPage"));
 const KompleksPage = lazy(() => import("./forms/KompleksPage"));
@@ -31,7 +30,7 @@ export default function ReviewerUpdatePage() {
     );
   }
   if (appeal === undefined || owner === undefined) return <PageLoading />;
-  const sendTo = (body: unknown): Promise<SaveAnswer> => workApi.reviewerUpdate(id, body);
+  const sendTo = (body: Parameters<typeof reviewerUpdate>[1]) => reviewerUpdate(id, body);
   const form =
     appeal.kind === "verification" ? (
       <VerificationPage saved={appeal} sendTo={sendTo} sendLabel={t("work.reviewer.save")} />

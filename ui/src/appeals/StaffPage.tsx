@@ -9,7 +9,8 @@ import { usePageTitle } from "../shell/usePageTitle";
 import { AppealActions } from "./work/AppealActions";
 import { AppealList } from "./work/AppealList";
 import { InboxFilters } from "./work/InboxFilters";
-import { type InboxFilter, lifecycleRole, workApi } from "./work/workApi";
+import { type InboxFilter, staffInbox } from "./appealsApi";
+import { lifecycleRole } from "./work/workApi";
 import { workLink } from "./work/workLink";
 
 export const INBOX_PAGE_SIZE = 20;
@@ -20,7 +21,7 @@ export default function StaffPage() {
   const { user } = useSession();
   const [filter, setFilter] = useState<InboxFilter>({ sort: "newest" });
   const [round, setRound] = useState(0);
-  const list = usePagedList((cursor) => workApi.inbox(filter, INBOX_PAGE_SIZE, cursor), INBOX_PAGE_SIZE, [
+  const list = usePagedList((cursor) => staffInbox(filter, INBOX_PAGE_SIZE, cursor), INBOX_PAGE_SIZE, [
     filter,
     round,
   ]);

@@ -1,7 +1,7 @@
 import { ACCOUNT_NUMBER_DIGITS, MFO_DIGITS } from "@portal/domain/cabinet/bankAccount";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { CabinetAccountInput } from "../api/portal";
+import type { AccountFields } from "./cabinetApi";
 import { BusyButton } from "../components/BusyButton";
 import { DigitsInput } from "../components/DigitsInput";
 import { FormField } from "../components/FormField";
@@ -11,10 +11,10 @@ import type { FieldErrors } from "../logic/serverErrors";
 export interface BankAccountFormProps {
   /** Add then save, or edit then update (spec 2.16). */
   readonly mode: "add" | "edit";
-  readonly value: CabinetAccountInput;
+  readonly value: AccountFields;
   readonly errors: FieldErrors;
   readonly busy: boolean;
-  readonly onChange: (field: keyof CabinetAccountInput, value: string) => void;
+  readonly onChange: (field: keyof AccountFields, value: string) => void;
   readonly onSubmit: () => void;
   readonly onCancel: () => void;
 }

@@ -1,18 +1,17 @@
 import type { CabinetAccount } from "@portal/domain";
-import { activateAccount } from "../state/bankAccounts";
+import { activateAccount } from "./state/bankAccounts";
 import { removeById, upsertById } from "../state/rows";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../api";
-import type { CabinetAccountInput } from "../api/portal";
 import { useConfirm } from "../components/ConfirmDialog";
 import { useToasts } from "../components/Toasts";
 import { useDomainText } from "../i18n/useDomainText";
 import { alertTextOf, type FieldErrors, fieldErrorsOf } from "../logic/serverErrors";
 import { BankAccountForm } from "./BankAccountForm";
 import { BankAccountsTable } from "./BankAccountsTable";
+import * as calls from "./cabinetApi";
 
-const EMPTY: CabinetAccountInput = { bank_name: "", mfo: "", account_number: "" };
+const EMPTY: calls.AccountFields = { bank_name: "", mfo: "", account_number: "" };
 
 type Editing = { readonly mode: "add" } | { readonly mode: "edit"; readonly id: number };
 
@@ -33,7 +32,7 @@ export function BankAccounts({
   const toasts = useToasts();
   const [accounts, setAccounts] = useState<readonly CabinetAccount[]>(initial);
   const [editing, setEditing] = useState<Editing | undefined>(undefined);
-  const [form, setForm] = useState<CabinetAccountInput>(EMPTY);
+  const [form, setForm] = useState<calls.AccountFields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<string | undefined>(undefined);
 
@@ -52,7 +51,7 @@ export function BankAccounts({
   async function startEdit(id: number) {
     setBusy(`edit-${id}`);
     try {
-      const { data } = await api.account(id);
+      const { data } = await calls.account(id);
       setEditing({ mode: "edit", id });
       setForm({ bank_name: data.bank_name, mfo: data.mfo, account_number: data.account_number });
       setErrors({});
@@ -69,11 +68,11 @@ export function BankAccounts({
     try {
       const answer =
         editing.mode === "add"
-          ? await api.addAccount(userId, form)
-          : await api.updateAccount(userId, editing.id, form);
-      if (answer.data) setAccounts((list) => upsertById(list, answer.data as CabinetAccount));
+          ? await calls.addAccount(userId, form)
+          : await calls.updateAccount(userId, editing.id, form);
+      setAccounts((list) => upsertById(list, answer.data));
       setEditing(undefined);
-      if (typeof answer.message === "string") toasts.success(answer.message);
+      toasts.success(answer.message);
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length > 0) setErrors(fields);
@@ -88,7 +87,7 @@ export function BankAccounts({
       return;
     setBusy(`activate-${account.id}`);
     try {
-      await api.activateAccount(userId, account.id);
+      await calls.activateAccount(userId, account.id);
       setAccounts((list) => activateAccount(list, account.id));
     } catch (error) {
       failed(error);
@@ -102,7 +101,7 @@ export function BankAccounts({
       return;
     setBusy(`delete-${account.id}`);
     try {
-      await api.deleteAccount(account.id);
+      await calls.deleteAccount(account.id);
       setAccounts((list) => removeById(list, account.id));
       if (editing?.mode === "edit" && editing.id === account.id) setEditing(undefined);
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { BankRequisite } from "@portal/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { UserInfoView } from "../api/portal";
+import type { UserInfo } from "@portal/domain/cabinet/userInfo";
 import { ReadOnlyField } from "../components/FormField";
 import { RequisitesChooser } from "../components/RequisitesChooser";
 import { formatPhone, fullName } from "../logic/format";
@@ -14,8 +14,8 @@ export function CompanyCabinet({
   info,
   onInfo,
 }: {
-  readonly info: UserInfoView;
-  readonly onInfo: (info: UserInfoView) => void;
+  readonly info: UserInfo;
+  readonly onInfo: (info: UserInfo) => void;
 }) {
   const { t } = useTranslation();
   const [chooserOpen, setChooserOpen] = useState(false);

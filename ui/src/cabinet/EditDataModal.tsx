@@ -1,4 +1,4 @@
-import type { UserInfoUpdate } from "@portal/domain";
+import type { UserInfo, UserInfoUpdate } from "@portal/domain/cabinet/userInfo";
 import {
   closePersonalDataModal,
   type PersonalDataModalState,
@@ -6,9 +6,7 @@ import {
 } from "../state/personalDataModal";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../api";
 import { ApiError } from "../api/client";
-import type { UserInfoView } from "../api/portal";
 import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
 import { FormField } from "../components/FormField";
@@ -16,6 +14,7 @@ import { Modal } from "../components/Modal";
 import { useToasts } from "../components/Toasts";
 import { useDomainText } from "../i18n/useDomainText";
 import { alertTextOf } from "../logic/serverErrors";
+import { saveUserInfo } from "./cabinetApi";
 
 interface Draft {
   first_name: string;
@@ -27,7 +26,7 @@ interface Draft {
   company_address: string;
 }
 
-const draftOf = (info: UserInfoView): Draft => ({
+const draftOf = (info: UserInfo): Draft => ({
   first_name: info.first_name,
   last_name: info.last_name,
   middle_name: info.middle_name,
@@ -38,7 +37,7 @@ const draftOf = (info: UserInfoView): Draft => ({
 });
 
 /** The whole user-info object as POST /post-userinfo takes it (spec 7). */
-export function toUserInfoUpdate(info: UserInfoView, draft: Draft, corporate: boolean): UserInfoUpdate {
+export function toUserInfoUpdate(info: UserInfo, draft: Draft, corporate: boolean): UserInfoUpdate {
   return {
     first_name: draft.first_name,
     last_name: draft.last_name,
@@ -69,8 +68,8 @@ function toMessageMap(message: unknown): Record<string, string | string[]> {
 export interface EditDataModalProps {
   readonly state: PersonalDataModalState;
   readonly onState: (state: PersonalDataModalState) => void;
-  readonly info: UserInfoView;
-  readonly onSaved: (info: UserInfoView) => void;
+  readonly info: UserInfo;
+  readonly onSaved: (info: UserInfo) => void;
   /** The legal-entity modal (company fields, company tax id read-only) or the personal one. */
   readonly corporate: boolean;
 }
@@ -106,7 +105,7 @@ export function EditDataModal({ state, onState, info, onSaved, corporate }: Edit
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await api.saveUserInfo(toUserInfoUpdate(info, draft, corporate));
+      const answer = await saveUserInfo(toUserInfoUpdate(info, draft, corporate));
       if (answer.status !== true) {
         // A 2xx answer with status false is a refusal too (spec 4, 7): its messages in red.
         refused(answer.message);

@@ -1,13 +1,13 @@
 import { closePersonalDataModal, openPersonalDataModal } from "../state/personalDataModal";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { UserInfoView } from "../api/portal";
+import type { UserInfo } from "@portal/domain/cabinet/userInfo";
 import { useDomainText } from "../i18n/useDomainText";
 import { EditDataModal } from "./EditDataModal";
 
 export interface GeneralDataCardProps {
-  readonly info: UserInfoView;
-  readonly onInfo: (info: UserInfoView) => void;
+  readonly info: UserInfo;
+  readonly onInfo: (info: UserInfo) => void;
   readonly corporate: boolean;
   /** The read-only fields of this kind of customer. */
   readonly children: ReactNode;

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { UserInfoView } from "../api/portal";
+import type { UserInfo } from "@portal/domain/cabinet/userInfo";
 import { ReadOnlyField } from "../components/FormField";
 import { formatDay, formatPhone } from "../logic/format";
 import { AddressCard } from "./AddressCard";
@@ -10,8 +10,8 @@ export function PersonCabinet({
   info,
   onInfo,
 }: {
-  readonly info: UserInfoView;
-  readonly onInfo: (info: UserInfoView) => void;
+  readonly info: UserInfo;
+  readonly onInfo: (info: UserInfo) => void;
 }) {
   const { t } = useTranslation();
   const passport = [info.passport_seria, info.passport_no].filter(Boolean).join(" ");

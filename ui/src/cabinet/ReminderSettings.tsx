@@ -1,19 +1,20 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notificationsApi, type ReminderSettings as Settings } from "../api/notifications";
+import type { ReminderSettingsView } from "@portal/domain/notifications/reminderSettingsView";
 import { useToasts } from "../components/Toasts";
 import { alertTextOf } from "../logic/serverErrors";
+import { reminderSettings, saveReminderSettings } from "../notifications/notificationsApi";
 
 /** The cabinet's switch for reminders by e-mail (issue 15); the portal's own list always gets them. */
 export function ReminderSettings() {
   const { t } = useTranslation();
   const toasts = useToasts();
   const id = useId();
-  const [settings, setSettings] = useState<Settings | undefined>(undefined);
+  const [settings, setSettings] = useState<ReminderSettingsView | undefined>(undefined);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    notificationsApi.settings().then(
+    reminderSettings().then(
       (answer) => setSettings(answer.data),
       () => undefined,
     );
@@ -24,7 +25,7 @@ export function ReminderSettings() {
   async function toggle(on: boolean) {
     setSaving(true);
     try {
-      const answer = await notificationsApi.saveSettings(on);
+      const answer = await saveReminderSettings(on);
       setSettings(answer.data);
       toasts.success(t("notifications.settingsSaved"));
     } catch (error) {

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
-import { api } from "../api";
-import type { UserInfoView } from "../api/portal";
+import type { UserInfo } from "@portal/domain/cabinet/userInfo";
+import { userInfo } from "./cabinetApi";
 
 /** GET /get-userinfo, with a setter for the answers of the edit modals. */
 export function useUserInfo() {
-  const [info, setInfo] = useState<UserInfoView | undefined>(undefined);
+  const [info, setInfo] = useState<UserInfo | undefined>(undefined);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
     setFailed(false);
-    api.userInfo().then(
+    userInfo().then(
       (answer) => setInfo(answer.data),
       () => setFailed(true),
     );

@@ -1,16 +1,19 @@
 import { Limits } from "@portal/domain/shared/constants";
-import type { CompanyLookupResult } from "@portal/domain";
+import type { CompanyLookupResult } from "@portal/domain/cabinet/companyLookupResult";
 import { enterCompanyTaxId } from "../state/companyLookup";
 import { validateCompanyTaxId } from "@portal/domain/cabinet/companyTaxId";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../api";
+import { http } from "../api";
+import { callApi, lazyTable } from "../api/call";
 import { useDomainText } from "../i18n/useDomainText";
 import { digitsOnly } from "../logic/digits";
 import { errorListOf, statusOf } from "../logic/serverErrors";
 import { DigitsInput } from "./DigitsInput";
 import { FormField } from "./FormField";
 import { Spinner } from "./Spinner";
+
+const cabinetRows = lazyTable(() => import("@portal/domain/cabinet/api").then((m) => m.cabinetApi));
 
 /**
  * The company tax id with its registry lookup (spec 4 and 5): up to nine digits; at
@@ -33,7 +36,7 @@ export function CompanyLookupField({
     setBusy(true);
     setFound(undefined);
     try {
-      const answer = await api.lookUpCompany(value);
+      const answer = await callApi(http, cabinetRows, "lookUpCompany", { body: { tin: value } });
       setFound(answer.res.company_name);
       onFound(answer.res);
     } catch (error) {

@@ -1,8 +1,10 @@
-import type { BankRequisite, CompanyLookupResult } from "@portal/domain";
+import type { CompanyLookupResult } from "@portal/domain/cabinet/companyLookupResult";
+import type { BankRequisite } from "@portal/domain/cabinet/requisite";
 import { ACCOUNT_NUMBER_DIGITS, MFO_DIGITS, OKED_DIGITS } from "@portal/domain/cabinet/bankAccount";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../api";
+import { http } from "../api";
+import { callApi, lazyTable } from "../api/call";
 import { useDomainText } from "../i18n/useDomainText";
 import { type FieldErrors, fieldErrorsOf, errorListOf } from "../logic/serverErrors";
 import { BusyButton } from "./BusyButton";
@@ -10,6 +12,8 @@ import { CompanyLookupField } from "./CompanyLookupField";
 import { DigitsInput } from "./DigitsInput";
 import { ErrorList } from "./ErrorList";
 import { FormField } from "./FormField";
+
+const cabinetRows = lazyTable(() => import("@portal/domain/cabinet/api").then((m) => m.cabinetApi));
 
 interface RequisiteDraft {
   company_name: string;
@@ -67,8 +71,9 @@ export function RequisiteForm({
     setBusy(true);
     setGeneral([]);
     try {
-      const answer = await api.saveRequisite({ ...draft, email: draft.email || undefined });
-      if (answer.data) onSaved(answer.data);
+      const data = { ...draft, email: draft.email || undefined };
+      const answer = await callApi(http, cabinetRows, "saveRequisite", { body: { data } });
+      onSaved(answer.data);
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);

@@ -1,13 +1,16 @@
-import type { BankRequisite } from "@portal/domain";
+import type { BankRequisite } from "@portal/domain/cabinet/requisite";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../api";
+import { http } from "../api";
+import { callApi, lazyTable } from "../api/call";
 import { useDomainText } from "../i18n/useDomainText";
 import { actionsColumn, type DataColumn, DataTable, RowButton } from "./DataTable";
 import { Modal } from "./Modal";
 import { RequisiteForm } from "./RequisiteForm";
 import { Spinner } from "./Spinner";
 import { useToasts } from "./Toasts";
+
+const cabinetRows = lazyTable(() => import("@portal/domain/cabinet/api").then((m) => m.cabinetApi));
 
 export interface RequisitesChooserProps {
   readonly open: boolean;
@@ -37,7 +40,7 @@ export function RequisitesChooser({ open, chosenId, onChoose, onClose, given }: 
   useEffect(() => {
     if (!open || given) return;
     setAdding(false);
-    api.requisites().then(
+    callApi(http, cabinetRows, "listRequisites").then(
       (answer) => setRequisites(answer.data),
       () => setRequisites([]),
     );

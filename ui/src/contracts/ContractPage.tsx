@@ -3,7 +3,7 @@ import { isYearlyAppeal } from "@portal/domain/appeals/yearly";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import type { AppealKind } from "../api/portal";
+import type { AppealKindName as AppealKind } from "@portal/domain/appeals/destinations";
 import { PageLoading } from "../components/Spinner";
 import type { AppealFormProps } from "../forms/contractEntry";
 import { contractSteps } from "./contractSteps";

@@ -3,7 +3,10 @@ import { toDecimalString } from "@portal/domain/shared/money";
 import { validateContractNumber } from "@portal/domain/contracts/contractNumber";
 import type { ContractRow } from "../forms/contractEntry";
 import type { SubmitSteps } from "../forms/submitFlow";
-import { type ContractRequestRow, workApi } from "../appeals/work/workApi";
+import { type ContractRequest, createContract, createInvoice } from "./contractsApi";
+
+/** A row of the contract call as this page sends it: every field, null where there is nothing to say. */
+type ContractRequestRow = Required<NonNullable<ContractRequest["devices"]>[number]>;
 
 /** Where staff land after creating a contract or invoice (spec 2.10): the new contracts. */
 export const NEW_CONTRACTS = "/recognition/contract/new";
@@ -41,7 +44,7 @@ export function contractSteps(
   rows: readonly ContractRow[],
   contractNumber: string,
 ): SubmitSteps {
-  const request = {
+  const request: ContractRequest = {
     appeal_id: appealId,
     contract_number: contractNumber.trim(),
     devices: rows.map(contractRequestRow),
@@ -49,7 +52,7 @@ export function contractSteps(
   return {
     validate: () => validateContractNumber(contractNumber),
     send: async () => {
-      const answer = await (yearly ? workApi.createInvoice(request) : workApi.createContract(request));
+      const answer = await (yearly ? createInvoice(request) : createContract(request));
       return { status: answer.status, message: answer.message, redirect: NEW_CONTRACTS };
     },
     failure: "contractFailed",

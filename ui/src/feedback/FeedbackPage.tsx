@@ -9,7 +9,7 @@ import {
   initialFeedbackForm,
   switchFeedbackTab,
   withFeedbackErrors,
-} from "../state/feedback";
+} from "./state/feedback";
 import { validateFeedback } from "@portal/domain/feedback/feedbackValidation";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { FeedbackTab } from "../state/feedback";
+import type { FeedbackTab } from "./state/feedback";
 import { type KeyboardEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useDomainText } from "../i18n/useDomainText";

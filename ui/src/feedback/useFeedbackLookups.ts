@@ -1,7 +1,7 @@
-import type { Branch, Province } from "@portal/domain";
-import { type FeedbackFormState, preselectFirstDistrict } from "../state/feedback";
+import type { Branch, Province } from "@portal/domain/catalogue/lookups";
+import { type FeedbackFormState, preselectFirstDistrict } from "./state/feedback";
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
-import { api } from "../api";
+import * as catalogue from "../catalogue/catalogueApi";
 import { useLookupOf } from "../forms/useLookup";
 import { useDomainText } from "../i18n/useDomainText";
 
@@ -19,11 +19,11 @@ export function useFeedbackLookups(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the names come in the interface language, so a new language loads them again
   useEffect(() => {
-    api.branches().then(setBranches, () => setBranches([]));
-    api.regions().then(setRegions, () => setRegions([]));
+    catalogue.branches().then(setBranches, () => setBranches([]));
+    catalogue.regions().then(setRegions, () => setRegions([]));
   }, [lang]);
 
-  const districts = useLookupOf(regionId, api.cities, (cities, region) =>
+  const districts = useLookupOf(regionId, catalogue.cities, (cities, region) =>
     setForm((state) => (state.region_id === region ? preselectFirstDistrict(state, cities) : state)),
   );
 

@@ -2,7 +2,6 @@ import { Limits } from "@portal/domain/shared/constants";
 import { CUSTOMER_DESTINATION } from "@portal/domain/appeals/destinations";
 import type { Message, MessageKey } from "@portal/domain/shared/messages";
 import { ApiError, serverMessage } from "../api/client";
-import type { SaveAnswer } from "./appealsApi";
 
 /** What one press of 'send' ended in; the hook turns it into toasts, the list and navigation. */
 export type SubmitOutcome =
@@ -10,17 +9,28 @@ export type SubmitOutcome =
   | { readonly tag: "saved"; readonly message: string | undefined; readonly redirect: string }
   | { readonly tag: "refused"; readonly messages: readonly string[] };
 
+/**
+ * What the submission reads of an answer: its status (1 or true is success), its message and
+ * where the user goes next. A save's answer is one (`SaveReply`); so is the contract call's,
+ * as the contract page reads it.
+ */
+export interface SubmitAnswer {
+  readonly status: unknown;
+  readonly message?: string | undefined;
+  readonly redirect?: string | undefined;
+}
+
 export interface SubmitSteps {
   /** The domain validator's messages for the form as it is now. */
   readonly validate: () => readonly Message[];
-  readonly send: () => Promise<SaveAnswer>;
+  readonly send: () => Promise<SubmitAnswer>;
   /** The spec's 'Oops…' text for a network or server failure (spec 8). */
   readonly failure: MessageKey;
   /** Drafts skip the send rules (docs/decisions.md) and the delay. */
   readonly skipValidation?: boolean;
 }
 
-export const isSuccess = (status: SaveAnswer["status"]): boolean => status === 1 || status === true;
+export const isSuccess = (status: unknown): boolean => status === 1 || status === true;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

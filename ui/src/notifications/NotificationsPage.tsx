@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { type NotificationItem, notificationsApi, notificationsChanged } from "../api/notifications";
+import type { NotificationView } from "@portal/domain/notifications/notificationView";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageLoading } from "../components/Spinner";
 import { useToasts } from "../components/Toasts";
 import { formatDay } from "../logic/format";
 import { alertTextOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
+import { listNotifications, markAllRead, markRead, notificationsChanged } from "./notificationsApi";
 
 /** The customer's notifications (issue 15): reminders of entries coming due, newest first. */
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation();
   const toasts = useToasts();
-  const [items, setItems] = useState<readonly NotificationItem[] | undefined>(undefined);
+  const [items, setItems] = useState<readonly NotificationView[] | undefined>(undefined);
   const [next, setNext] = useState<number | undefined>(undefined);
   const [unread, setUnread] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export default function NotificationsPage() {
   const load = useCallback(
     async (before?: number) => {
       try {
-        const { data } = await notificationsApi.list(before);
+        const { data } = await listNotifications(before);
         setItems((shown) => (before ? [...(shown ?? []), ...data.items] : data.items));
         setNext(data.next);
         setUnread(data.unread);
@@ -39,8 +40,8 @@ export default function NotificationsPage() {
     void load();
   }, [load, i18n.language]);
 
-  async function markRead(item: NotificationItem) {
-    await notificationsApi.markRead(item.id);
+  async function markOneRead(item: NotificationView) {
+    await markRead(item.id);
     setItems((shown) => shown?.map((n) => (n.id === item.id ? { ...n, read: true } : n)));
     setUnread((n) => Math.max(0, n - 1));
     notificationsChanged();
@@ -49,7 +50,7 @@ export default function NotificationsPage() {
   async function markAll() {
     setBusy(true);
     try {
-      await notificationsApi.markAllRead();
+      await markAllRead();
       setItems((shown) => shown?.map((n) => ({ ...n, read: true })));
       setUnread(0);
       notificationsChanged();
@@ -106,7 +107,7 @@ export default function NotificationsPage() {
                   <button
                     type="button"
                     className="btn btn--secondary btn--small"
-                    onClick={() => markRead(item)}
+                    onClick={() => markOneRead(item)}
                   >
                     {t("notifications.markRead")}
                   </button>

@@ -1,8 +1,8 @@
 import type { DueState } from "@portal/domain/register/dueState";
+import type { DueStateCounts } from "@portal/domain/register/dueStateCounts";
 import { DUE_STATE_MESSAGES } from "@portal/domain/register/registerSheet";
 import { Link } from "react-router-dom";
 import { useDomainText } from "../i18n/useDomainText";
-import type { RegisterCounts } from "./registerApi";
 import { registerLink, STATE_ORDER } from "./registerFilters";
 
 /** The badge of a due state (uz / ru words from the domain catalogue). */
@@ -25,7 +25,7 @@ export function DueCounts({
   states = STATE_ORDER,
   page,
 }: {
-  readonly counts: RegisterCounts | undefined;
+  readonly counts: DueStateCounts | undefined;
   readonly chosen?: DueState | undefined;
   readonly states?: readonly DueState[];
   /** The register page the counts link to, when not the customer's own. */

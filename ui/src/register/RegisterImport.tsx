@@ -1,8 +1,14 @@
+import { megabytes } from "@portal/domain/appeals/upload";
+import type { ImportMode, ImportReport } from "@portal/domain/register/importReport";
+import { IMPORT_LIMIT_BYTES, MAX_IMPORT_ROWS } from "@portal/domain/register/registerSheet";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToasts } from "../components/Toasts";
 import { alertTextOf } from "../logic/serverErrors";
-import { type ImportReport, registerApi } from "./registerApi";
+import { importFile } from "./registerApi";
+
+/** A count as the hint writes it: "10 000". */
+const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 
 type Stage = "idle" | "sending" | "checking";
 
@@ -20,13 +26,13 @@ export function RegisterImport({ onImported }: { readonly onImported: (report: I
   const [sent, setSent] = useState(0);
   const [error, setError] = useState<string | undefined>(undefined);
 
-  async function send(mode: "preview" | "all" | "valid") {
+  async function send(mode: ImportMode) {
     if (!file) return;
     setStage("sending");
     setSent(0);
     setError(undefined);
     try {
-      const report = await registerApi.importFile(file, mode, (share) => {
+      const report = await importFile(file, mode, (share) => {
         setSent(share);
         if (share >= 1) setStage("checking");
       });
@@ -47,7 +53,12 @@ export function RegisterImport({ onImported }: { readonly onImported: (report: I
   return (
     <section className="card register-import" data-testid="register-import">
       <h2 className="section-title">{t("selfDevices.importTitle")}</h2>
-      <p className="hint">{t("selfDevices.importHint")}</p>
+      <p className="hint">
+        {t("selfDevices.importHint", {
+          megabytes: megabytes(IMPORT_LIMIT_BYTES),
+          rows: grouped(MAX_IMPORT_ROWS),
+        })}
+      </p>
       <input
         type="file"
         accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

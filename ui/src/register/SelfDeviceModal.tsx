@@ -9,19 +9,19 @@ import {
   selfDeviceSaveFailed,
   selfDeviceSaveStarted,
   toSelfDeviceInput,
-} from "../state/selfDeviceModal";
+} from "./state/selfDeviceModal";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../api";
 import { ApiError } from "../api/client";
 import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
 import { FormField } from "../components/FormField";
 import { Modal } from "../components/Modal";
-import { SearchSelect } from "../components/SearchSelect";
+import { SearchSelect } from "./SearchSelect";
 import { useToasts } from "../components/Toasts";
 import { useDomainText } from "../i18n/useDomainText";
 import { allFieldMessages, alertTextOf } from "../logic/serverErrors";
+import { addSelfDevice, updateSelfDevice } from "./registerApi";
 import type { SelfDeviceOwner } from "./selfDevices";
 
 export interface SelfDeviceModalProps {
@@ -58,7 +58,7 @@ export function SelfDeviceModal({ state, onState, lookups, owner, userId, onSave
     const input = toSelfDeviceInput(form, userId);
     try {
       const answer =
-        form.id === undefined ? await api.addSelfDevice(input) : await api.updateSelfDevice(form.id, input);
+        form.id === undefined ? await addSelfDevice(input) : await updateSelfDevice(form.id, input);
       if (answer.status === true && answer.data) onSaved(answer.data);
       else {
         toasts.error(typeof answer.message === "string" ? answer.message : t("errors.server"));

@@ -1,16 +1,19 @@
-import type { SelfDeviceListItem } from "@portal/domain";
-import { isDue } from "@portal/domain/register/dueState";
+import type { UserInfo } from "@portal/domain/cabinet/userInfo";
+import { DUE_NOW_STATES, isDue } from "@portal/domain/register/dueState";
+import type { DueStateCounts } from "@portal/domain/register/dueStateCounts";
+import type { RegisterEntry } from "@portal/domain/register/registerPage";
 import { DUE_STATE_MESSAGES } from "@portal/domain/register/registerSheet";
+import type { SelfDeviceListItem } from "@portal/domain/register/selfDevice";
 import {
   closedSelfDeviceModal,
   openSelfDeviceModal,
   type SelfDeviceModalState,
-} from "../state/selfDeviceModal";
+} from "./state/selfDeviceModal";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { api } from "../api";
-import type { UserInfoView } from "../api/portal";
+import { http } from "../api";
+import { callApi, lazyTable } from "../api/call";
 import { useConfirm } from "../components/ConfirmDialog";
 import { actionsColumn, type DataColumn, DataTable, RowButton } from "../components/DataTable";
 import { PageLoading } from "../components/Spinner";
@@ -21,7 +24,7 @@ import { alertTextOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
 import { DueBadge, DueCounts } from "./DueCounts";
 import { RegisterImport } from "./RegisterImport";
-import { type RegisterCounts, type RegisterEntry, registerReads } from "./registerApi";
+import { deleteSelfDevice, registerReads } from "./registerApi";
 import {
   customerRegisterPage,
   filterQuery,
@@ -34,6 +37,8 @@ import { SelfDeviceModal } from "./SelfDeviceModal";
 import { ownerOf } from "./selfDevices";
 import { useSelfDeviceLookups } from "./useSelfDeviceLookups";
 import { CertificateStatusBadge } from "../results/CertificateStatusBadge";
+
+const cabinetRows = lazyTable(() => import("@portal/domain/cabinet/api").then((m) => m.cabinetApi));
 
 const COLUMNS = [
   "parentOrganisation",
@@ -82,10 +87,10 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
   const { lookups, ready } = useSelfDeviceLookups();
   const [rows, setRows] = useState<readonly RegisterEntry[] | undefined>(undefined);
   const [next, setNext] = useState<string | null>(null);
-  const [counts, setCounts] = useState<RegisterCounts | undefined>(undefined);
+  const [counts, setCounts] = useState<DueStateCounts | undefined>(undefined);
   const [loadingMore, setLoadingMore] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const [info, setInfo] = useState<UserInfoView | undefined>(undefined);
+  const [info, setInfo] = useState<UserInfo | undefined>(undefined);
   const [modal, setModal] = useState<SelfDeviceModalState>(closedSelfDeviceModal);
   const [deleting, setDeleting] = useState<number | undefined>(undefined);
   const [importing, setImporting] = useState(false);
@@ -129,7 +134,7 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
 
   useEffect(() => {
     if (readOnly) return;
-    api.userInfo().then(
+    callApi(http, cabinetRows, "getUserInfo").then(
       (answer) => setInfo(answer.data),
       () => undefined,
     );
@@ -166,9 +171,8 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
       return;
     setDeleting(row.id);
     try {
-      const answer = await api.deleteSelfDevice(row.id);
-      if (answer.status === true) reload(true);
-      else toasts.error(typeof answer.message === "string" ? answer.message : t("errors.server"));
+      await deleteSelfDevice(row.id);
+      reload(true);
     } catch (error) {
       toasts.error(alertTextOf(error, t("errors.network")));
     } finally {
@@ -259,7 +263,7 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
     })),
     ...(readOnly ? [] : [actions]),
   ];
-  const dueCount = counts ? counts.overdue + counts.due30 : 0;
+  const dueCount = counts ? DUE_NOW_STATES.reduce((sum, state) => sum + counts[state], 0) : 0;
 
   return (
     <>

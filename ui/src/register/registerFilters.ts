@@ -1,13 +1,11 @@
 import { DUE_STATES, type DueState, isDueState } from "@portal/domain/register/dueState";
+import type { ReapplyRequest } from "@portal/domain/register/reapplyRequest";
+import type { RegisterFilter } from "@portal/domain/register/registerQuery";
 
-/** The register page's filters, as its address carries them (?state&area&device&q&sort). */
-export interface RegisterFilters {
-  readonly state?: DueState | undefined;
-  readonly area?: number | undefined;
-  readonly device?: number | undefined;
-  readonly q?: string | undefined;
-  readonly sort: "asc" | "desc";
-}
+/** The register page's filters, as its address carries them (?state&area&device&q&sort): the call's, its order always set. */
+export type RegisterFilters = Readonly<Omit<RegisterFilter, "sort">> & {
+  readonly sort: NonNullable<RegisterFilter["sort"]>;
+};
 
 const id = (text: string | null): number | undefined =>
   text !== null && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined;
@@ -50,7 +48,7 @@ export const reapplyLink = (ids: readonly number[] | "due"): string =>
   `/applications/verification?register=${ids === "due" ? "due" : ids.join(",")}`;
 
 /** What `?register=` of the verification form asks for; undefined when it asks nothing usable. */
-export function reapplyRequest(value: string | null): { all_due: true } | { ids: number[] } | undefined {
+export function reapplyRequest(value: string | null): ReapplyRequest | undefined {
   if (value === null || value === "") return undefined;
   if (value === "due") return { all_due: true };
   const ids = value.split(",").map((part) => id(part.trim()));

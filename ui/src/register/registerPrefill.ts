@@ -5,7 +5,7 @@ import {
   chooseServiceType,
   type VerificationLineState,
 } from "../state/verificationLine";
-import type { ReapplyLine } from "./registerApi";
+import type { ReapplyLine } from "@portal/domain/register/reapplyAnswer";
 
 /**
  * A verification line from a line the register prefilled (issue 15): the service type and

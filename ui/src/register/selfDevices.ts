@@ -1,5 +1,5 @@
 import type { SelfDeviceListItem } from "@portal/domain";
-import type { UserInfoView } from "../api/portal";
+import type { UserInfo } from "@portal/domain/cabinet/userInfo";
 
 /** The read-only head of the self-device modal (spec 2.4): parent organisation, company, tax id. */
 export interface SelfDeviceOwner {
@@ -15,10 +15,7 @@ export interface SelfDeviceOwner {
  * in until the user info arrives. The company and its tax id come from the user info too,
  * the person's own tax id for a private customer.
  */
-export function ownerOf(
-  info: UserInfoView | undefined,
-  rows: readonly SelfDeviceListItem[],
-): SelfDeviceOwner {
+export function ownerOf(info: UserInfo | undefined, rows: readonly SelfDeviceListItem[]): SelfDeviceOwner {
   const row = rows[0];
   return {
     soogu_name: info?.soogu_name || row?.soogu_name || "",

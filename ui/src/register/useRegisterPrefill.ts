@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { VerificationLineState } from "../state/verificationLine";
-import type { ReapplyAnswer } from "./registerApi";
+import type { ReapplyAnswer } from "@portal/domain/register/reapplyAnswer";
 import { reapplyRequest } from "./registerFilters";
 
 export interface RegisterPrefill {

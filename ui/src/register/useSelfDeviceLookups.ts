@@ -1,6 +1,6 @@
-import type { SelfDeviceLookups } from "../state/selfDeviceModal";
+import type { SelfDeviceLookups } from "./state/selfDeviceModal";
 import { useEffect, useState } from "react";
-import { api } from "../api";
+import * as catalogue from "../catalogue/catalogueApi";
 import { useDomainText } from "../i18n/useDomainText";
 
 const NONE: SelfDeviceLookups = { devices: [], countries: [], provinces: [] };
@@ -13,7 +13,7 @@ export function useSelfDeviceLookups(): { lookups: SelfDeviceLookups; ready: boo
   // biome-ignore lint/correctness/useExhaustiveDependencies: the names come in the interface language, so a new language loads them again
   useEffect(() => {
     let live = true;
-    Promise.all([api.devices(), api.countries(), api.provinces()]).then(
+    Promise.all([catalogue.allDevices(), catalogue.countries(), catalogue.provinces()]).then(
       ([devices, countries, provinces]) => {
         if (!live) return;
         setLookups({ devices, countries, provinces });

@@ -8,8 +8,10 @@ import { currentLanguage } from "../i18n";
 import { useDomainText } from "../i18n/useDomainText";
 import { formatDay } from "../logic/format";
 import { CertificateStatusBadge } from "./CertificateStatusBadge";
-import { OUTCOME_KEYS } from "./labels";
-import { type AppealResults as Results, certificatePdfHref, type Instrument, resultsApi } from "./resultsApi";
+import { OUTCOME_LABELS } from "@portal/domain/results/labels";
+import type { AppealResultsView } from "@portal/domain/results/appealResultsView";
+import type { InstrumentView } from "@portal/domain/results/instrumentView";
+import { appealResults, certificatePdfHref } from "./resultsApi";
 
 /**
  * The results of an appeal's work on its page: each instrument with its result, the status
@@ -18,11 +20,11 @@ import { type AppealResults as Results, certificatePdfHref, type Instrument, res
 export function AppealResults({ appealId, round }: { readonly appealId: number; readonly round: number }) {
   const { t } = useTranslation();
   const { say } = useDomainText();
-  const [results, setResults] = useState<Results | "failed" | undefined>(undefined);
+  const [results, setResults] = useState<AppealResultsView | "failed" | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a fresh load
   useEffect(() => {
     let live = true;
-    resultsApi.appealResults(appealId).then(
+    appealResults(appealId).then(
       (answer) => live && setResults(answer.data),
       () => live && setResults("failed"),
     );
@@ -42,13 +44,13 @@ export function AppealResults({ appealId, round }: { readonly appealId: number; 
     );
   const recorded = results.instruments.filter((i) => i.result !== undefined);
   if (recorded.length === 0 && !results.may_record) return null;
-  const columns: DataColumn<Instrument>[] = [
+  const columns: DataColumn<InstrumentView>[] = [
     { header: "№", cellClass: "mono", cell: (i) => `${i.n}.${i.instrument}` },
     { header: t("results.instrument"), cell: (i) => i.device_name },
     { header: t("results.serial"), cellClass: "mono", cell: (i) => i.result?.serial_number ?? "—" },
     {
       header: t("results.outcome"),
-      cell: (i) => (i.result ? say(OUTCOME_KEYS[i.result.outcome]) : t("results.pending")),
+      cell: (i) => (i.result ? say(OUTCOME_LABELS[i.result.outcome]) : t("results.pending")),
     },
     {
       header: t("results.validUntil"),
@@ -94,7 +96,7 @@ function CertificateLinks({
   instrument: i,
 }: {
   readonly appealId: number;
-  readonly instrument: Instrument;
+  readonly instrument: InstrumentView;
 }) {
   const { t } = useTranslation();
   const testId = `certificate-pdf-${i.n}-${i.instrument}`;

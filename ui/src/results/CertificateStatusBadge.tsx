@@ -1,6 +1,6 @@
 import type { CertificateStatus } from "@portal/domain/results/validity";
 import { useDomainText } from "../i18n/useDomainText";
-import { STATUS_KEYS } from "./labels";
+import { STATUS_LABELS } from "@portal/domain/results/labels";
 
 /** A certificate's status today, as a badge: valid, expired, revoked or unfit. */
 export function CertificateStatusBadge({ status }: { readonly status: CertificateStatus }) {
@@ -11,7 +11,7 @@ export function CertificateStatusBadge({ status }: { readonly status: Certificat
       data-testid="certificate-status"
       data-status={status}
     >
-      {say(STATUS_KEYS[status])}
+      {say(STATUS_LABELS[status])}
     </span>
   );
 }

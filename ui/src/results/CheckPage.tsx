@@ -7,8 +7,10 @@ import { formatDay } from "../logic/format";
 import { statusOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
 import { CertificateStatusBadge } from "./CertificateStatusBadge";
-import { OUTCOME_KEYS } from "./labels";
-import { type PublicCertificate, resultsApi } from "./resultsApi";
+import { OUTCOME_LABELS } from "@portal/domain/results/labels";
+import type { PublicCertificate } from "@portal/domain/results/publicCertificate";
+import { CERTIFICATE_QUERY_MAX_LENGTH } from "@portal/domain/results/requests";
+import { publicCertificate, searchCertificates } from "./resultsApi";
 
 type Found = readonly PublicCertificate[] | "missing" | "busy" | "failed" | undefined;
 
@@ -31,7 +33,7 @@ function CertificateCard({ certificate }: { readonly certificate: PublicCertific
         <dt>{t("results.serial")}</dt>
         <dd className="mono">{certificate.instrument.serial_number}</dd>
         <dt>{t("results.outcome")}</dt>
-        <dd>{say(OUTCOME_KEYS[certificate.result.outcome])}</dd>
+        <dd>{say(OUTCOME_LABELS[certificate.result.outcome])}</dd>
         {certificate.result.note && (
           <>
             <dt>{t("results.note")}</dt>
@@ -88,7 +90,7 @@ export default function CheckPage() {
     let live = true;
     setQuery(number);
     setFound("busy");
-    resultsApi.certificate(number).then(
+    publicCertificate(number).then(
       (answer) => live && setFound([answer.data]),
       (error) => live && setFound(statusOf(error) === 404 ? "missing" : "failed"),
     );
@@ -103,7 +105,7 @@ export default function CheckPage() {
     if (q === "") return;
     setFound("busy");
     try {
-      const answer = await resultsApi.search(q);
+      const answer = await searchCertificates(q);
       if (answer.data.length === 1 && answer.data[0]!.number.toLowerCase() === q.toLowerCase()) {
         navigate(`/check/${encodeURIComponent(answer.data[0]!.number)}`);
         return;
@@ -125,7 +127,7 @@ export default function CheckPage() {
             <input
               className="input"
               name="q"
-              maxLength={100}
+              maxLength={CERTIFICATE_QUERY_MAX_LENGTH}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               data-testid="check-query"

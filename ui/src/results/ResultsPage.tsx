@@ -1,5 +1,8 @@
 import { defaultValidUntil } from "@portal/domain/results/interval";
-import { outcomesOf } from "@portal/domain/results/results";
+import type { AppealResultsView } from "@portal/domain/results/appealResultsView";
+import type { InstrumentView } from "@portal/domain/results/instrumentView";
+import type { ResultEntry } from "@portal/domain/results/requests";
+import { isPositive, outcomesOf } from "@portal/domain/results/results";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
@@ -13,9 +16,9 @@ import { errorListOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
 import { AppealResults } from "./AppealResults";
 import { CertificateStatusBadge } from "./CertificateStatusBadge";
-import { OUTCOME_KEYS } from "./labels";
+import { OUTCOME_LABELS } from "@portal/domain/results/labels";
 import { SignedConclusionUpload } from "./SignedConclusionUpload";
-import { type AppealResults as Results, type Instrument, type ResultEntry, resultsApi } from "./resultsApi";
+import { appealResults, correctResult, recordResults, revokeResult } from "./resultsApi";
 
 interface Draft {
   readonly serial_number: string;
@@ -37,13 +40,13 @@ const EMPTY: Draft = {
   ownValidUntil: false,
   reason: "",
 };
-const keyOf = (i: Instrument) => `${i.row_id}.${i.instrument}`;
+const keyOf = (i: InstrumentView) => `${i.row_id}.${i.instrument}`;
 const isFilled = (d: Draft | undefined): d is Draft =>
   d !== undefined && (d.serial_number.trim() !== "" || d.outcome !== "");
 
 /** The entry a draft sends: the valid-until only with a positive outcome, the note when written. */
-function entryOf(i: Instrument, d: Draft): ResultEntry {
-  const positive = d.outcome === "fit" || d.outcome === "accepted";
+function entryOf(i: InstrumentView, d: Draft): ResultEntry {
+  const positive = isPositive(d.outcome);
   return {
     row_id: i.row_id,
     instrument: i.instrument,
@@ -62,7 +65,7 @@ function EntryFields({
   onChange,
   amending,
 }: {
-  readonly instrument: Instrument;
+  readonly instrument: InstrumentView;
   readonly draft: Draft;
   readonly onChange: (draft: Draft) => void;
   readonly amending: boolean;
@@ -71,12 +74,12 @@ function EntryFields({
   const { say } = useDomainText();
   const id = `r-${instrument.row_id}-${instrument.instrument}`;
   const withWorkDate = (work_date: string): Draft => {
-    const positive = draft.outcome === "fit" || draft.outcome === "accepted";
+    const positive = isPositive(draft.outcome);
     const suggested = positive ? defaultValidUntil(work_date, instrument.interval_months) : undefined;
     return { ...draft, work_date, ...(!draft.ownValidUntil && suggested ? { valid_until: suggested } : {}) };
   };
   const withOutcome = (outcome: string): Draft => {
-    const positive = outcome === "fit" || outcome === "accepted";
+    const positive = isPositive(outcome);
     const suggested = positive ? defaultValidUntil(draft.work_date, instrument.interval_months) : undefined;
     return { ...draft, outcome, ...(!draft.ownValidUntil && suggested ? { valid_until: suggested } : {}) };
   };
@@ -103,7 +106,7 @@ function EntryFields({
           <option value="">—</option>
           {outcomesOf(instrument.kind).map((outcome) => (
             <option key={outcome} value={outcome}>
-              {say(OUTCOME_KEYS[outcome])}
+              {say(OUTCOME_LABELS[outcome])}
             </option>
           ))}
         </select>
@@ -162,7 +165,7 @@ export default function ResultsPage() {
   const toasts = useToasts();
   const id = Number(useParams().id);
   usePageTitle(t("results.pageTitle", { id }));
-  const [results, setResults] = useState<Results | "failed" | undefined>(undefined);
+  const [results, setResults] = useState<AppealResultsView | "failed" | undefined>(undefined);
   const [drafts, setDrafts] = useState<Readonly<Record<string, Draft>>>({});
   const [amending, setAmending] = useState<string | undefined>(undefined);
   const [revoking, setRevoking] = useState<string | undefined>(undefined);
@@ -172,7 +175,7 @@ export default function ResultsPage() {
   const [round, setRound] = useState(0);
 
   const load = useCallback(() => {
-    resultsApi.appealResults(id).then(
+    appealResults(id).then(
       (answer) => setResults(answer.data),
       () => setResults("failed"),
     );
@@ -187,13 +190,13 @@ export default function ResultsPage() {
       </div>
     );
 
-  const done = (answer: { data: Results }) => {
+  const done = (answer: { readonly data: AppealResultsView }) => {
     setResults(answer.data);
     setErrors([]);
     setRound((n) => n + 1);
     toasts.success(t("results.saved"));
   };
-  const run = async (call: () => Promise<{ data: Results }>, after: () => void) => {
+  const run = async (call: () => Promise<{ readonly data: AppealResultsView }>, after: () => void) => {
     setBusy(true);
     try {
       done(await call());
@@ -239,7 +242,7 @@ export default function ResultsPage() {
             disabled={filled.length === 0}
             onClick={() =>
               run(
-                () => resultsApi.record(id, filled),
+                () => recordResults(id, filled),
                 () => setDrafts({}),
               )
             }
@@ -287,8 +290,7 @@ export default function ResultsPage() {
                           const d = drafts[key] ?? EMPTY;
                           const { row_id: _r, instrument: _i, ...entry } = entryOf(i, d);
                           return run(
-                            () =>
-                              resultsApi.correct(id, i.row_id, i.instrument, { ...entry, reason: d.reason }),
+                            () => correctResult(id, i.row_id, i.instrument, { ...entry, reason: d.reason }),
                             () => setAmending(undefined),
                           );
                         }}
@@ -316,7 +318,7 @@ export default function ResultsPage() {
                         data-testid="revoke-confirm"
                         onClick={() =>
                           run(
-                            () => resultsApi.revoke(id, i.row_id, i.instrument, revokeReason),
+                            () => revokeResult(id, i.row_id, i.instrument, revokeReason),
                             () => {
                               setRevoking(undefined);
                               setRevokeReason("");

@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
 import { errorListOf } from "../logic/serverErrors";
-import { type AppealResults, type Instrument, resultsApi } from "./resultsApi";
+import type { AppealResultsView } from "@portal/domain/results/appealResultsView";
+import type { InstrumentView } from "@portal/domain/results/instrumentView";
+import { attachSignedConclusion } from "./resultsApi";
 
 /**
  * Staff attach the signed conclusion of a recognition or expertise result (a PDF, checked by
@@ -16,8 +18,8 @@ export function SignedConclusionUpload({
   onAttached,
 }: {
   readonly appealId: number;
-  readonly instrument: Instrument;
-  readonly onAttached: (results: AppealResults) => void;
+  readonly instrument: InstrumentView;
+  readonly onAttached: (results: AppealResultsView) => void;
 }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | undefined>(undefined);
@@ -31,14 +33,12 @@ export function SignedConclusionUpload({
     if (!file) return;
     setBusy(true);
     try {
-      const answer = await resultsApi.attachConclusion(
+      const answer = await attachSignedConclusion(
         appealId,
         instrument.row_id,
         instrument.instrument,
         file,
-        {
-          ...(signed ? { reason } : {}),
-        },
+        signed ? reason : undefined,
       );
       setErrors([]);
       onAttached(answer.data);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { BusyButton } from "../components/BusyButton";
@@ -6,21 +6,16 @@ import { useSession } from "../session/SessionContext";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Navigation } from "./Navigation";
 
-/** The bell is a chunk of its own: the first page's JavaScript stays within its budget. */
-const NotificationBell = lazy(() =>
-  import("./NotificationBell").then((m) => ({ default: m.NotificationBell })),
-);
-
 const MENU_ID = "site-menu";
 const TOOLS_ID = "site-tools";
 
 /**
- * The header bar: the portal's name, a customer's notification bell, navigation, language
- * switch, sign-in / sign-out. On a phone (styles.css, "Phone header") the navigation and the
+ * The header bar: the portal's name, a customer's notification bell (`bell`, given by the
+ * app: the shell knows no module), navigation, language switch, sign-in / sign-out. On a phone (styles.css, "Phone header") the navigation and the
  * tools fold behind a menu button while the bell stays on the bar; on a tablet or desktop the
  * button is not shown and everything is always there.
  */
-export function Header() {
+export function Header({ bell: Bell }: { readonly bell?: ComponentType | undefined }) {
   const { t } = useTranslation();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
@@ -68,10 +63,10 @@ export function Header() {
             <span className="brand__tagline">{t("app.tagline")}</span>
           </span>
         </Link>
-        {user && (user.role === "person" || user.role === "company") ? (
+        {Bell && user && (user.role === "person" || user.role === "company") ? (
           <div className="header__bell">
             <Suspense fallback={null}>
-              <NotificationBell />
+              <Bell />
             </Suspense>
           </div>
         ) : null}

@@ -1,19 +1,19 @@
-import { Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router-dom";
 import { PageLoading } from "../components/Spinner";
 import { Header } from "./Header";
 import { SupportPhone } from "./SupportPhone";
 
-/** Every page: skip link, header, the page itself (loaded on demand), footer. */
-export function Layout() {
+/** Every page: skip link, header (with the customer's notification `bell`), the page itself (loaded on demand), footer. */
+export function Layout({ bell }: { readonly bell?: ComponentType }) {
   const { t } = useTranslation();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>
-      <Header />
+      <Header bell={bell} />
       <main id="main" className="main container" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

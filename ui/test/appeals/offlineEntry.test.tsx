@@ -4,8 +4,8 @@ import type { BankRequisite } from "@portal/domain/cabinet/requisite";
 import { formatSom, percent, som } from "@portal/domain/shared/money";
 import { priceLine } from "@portal/domain/appeals/formulas";
 import type { ReactNode } from "react";
-import { type OfflineCustomer, OfflineCustomerProvider } from "../../src/forms/offlineCustomer";
-import { basicHeader, useAppealBasics } from "../../src/forms/useAppealBasics";
+import { type OfflineCustomer, OfflineCustomerProvider } from "../../src/appeals/forms/offlineCustomer";
+import { basicHeader, useAppealBasics } from "../../src/appeals/forms/useAppealBasics";
 import CommentPage from "../../src/appeals/forms/CommentPage";
 import VerificationPage, { type VerificationPageProps } from "../../src/appeals/forms/VerificationPage";
 import { savedHeader, savedLine } from "../../src/appeals/forms/verification/pricing";
@@ -15,6 +15,7 @@ import { byText, cleanUp, click, render, settle, type } from "../support/render"
 
 const requisite: BankRequisite = {
   id: 7,
+  user_id: 2,
   company_name: "Demo Metall MChJ",
   account_number: "20208000900100001001",
   bank_name: "Xalq banki",

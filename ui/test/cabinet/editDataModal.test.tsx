@@ -1,14 +1,14 @@
 import { closePersonalDataModal, openPersonalDataModal } from "../../src/state/personalDataModal";
 import { expect } from "chai";
 import { useState } from "react";
-import type { UserInfoView } from "../../src/api/portal";
+import type { UserInfo } from "@portal/domain/cabinet/userInfo";
 import { EditDataModal } from "../../src/cabinet/EditDataModal";
 import { PersonCabinet } from "../../src/cabinet/PersonCabinet";
 import { aPerson } from "../builders";
 import { stubFetch } from "../support/fetchStub";
 import { byLabel, byText, cleanUp, click, render, settle, type } from "../support/render";
 
-function Harness({ saved }: { saved: UserInfoView[] }) {
+function Harness({ saved }: { saved: UserInfo[] }) {
   const [state, setState] = useState(openPersonalDataModal());
   return (
     <EditDataModal
@@ -67,7 +67,7 @@ describe("the personal-data modal (spec 2.17, 4)", () => {
   });
 
   it("treats a 2xx answer with a false status as a refusal: its messages in red, no success toast", async () => {
-    const saved: UserInfoView[] = [];
+    const saved: UserInfo[] = [];
     http.reply("POST", "/post-userinfo", {
       status: 200,
       body: {
@@ -99,7 +99,7 @@ describe("the personal-data modal (spec 2.17, 4)", () => {
   });
 
   it("sends the whole user-info object and closes on a true status", async () => {
-    const saved: UserInfoView[] = [];
+    const saved: UserInfo[] = [];
     http.reply("POST", "/post-userinfo", (call) => ({
       body: {
         status: true,

@@ -4,7 +4,7 @@ import { normativeDocumentFee, recognitionTestFee, standardSampleFee } from "@po
 import { formatSom } from "@portal/domain/shared/money";
 import { expect } from "chai";
 import type { ReactNode } from "react";
-import type { SaveAnswer } from "../../src/forms/appealsApi";
+import type { SaveReply } from "@portal/domain/appeals/saveAnswer";
 import type { ContractEntry } from "../../src/forms/contractEntry";
 import KompleksPage from "../../src/appeals/forms/KompleksPage";
 import MethodRecognitionPage from "../../src/appeals/forms/MethodRecognitionPage";
@@ -225,9 +225,9 @@ describe("the forms with saved rows", () => {
         recognition_file: "kompleks.pdf",
       };
       const bodies: unknown[] = [];
-      const sendTo = async (body: unknown): Promise<SaveAnswer> => {
+      const sendTo = async (body: unknown): Promise<SaveReply> => {
         bodies.push(body);
-        return { status: true, message: "Saqlandi", redirect: "/reviewer/application/5/update" };
+        return { status: 1, appeal_id: 5, message: "Saqlandi", redirect: "/reviewer/application/5/update" };
       };
       const { container } = await inSession(<KompleksPage preloaded={[saved]} sendTo={sendTo} />);
       await settle();

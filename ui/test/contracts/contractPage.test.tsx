@@ -5,6 +5,7 @@ import { SessionProvider } from "../../src/session/SessionContext";
 import { aSessionUser, anAppealDetail } from "../builders";
 import { stubFetch } from "../support/fetchStub";
 import { cleanUp, render, settle } from "../support/render";
+import type { AppealDetail } from "../../src/appeals/appealsApi";
 
 const buttons = (root: HTMLElement) => [...root.querySelectorAll("button")].map((b) => b.textContent?.trim());
 
@@ -19,7 +20,7 @@ describe("the contract page's button (spec 2.10)", () => {
   });
 
   /** Staff open the contract page of recognition appeal 41, stored with this header. */
-  async function openWith(header: Record<string, unknown>): Promise<HTMLElement> {
+  async function openWith(header: AppealDetail["appeal"]): Promise<HTMLElement> {
     const appeal = anAppealDetail({
       id: 41,
       kind: "recognition",

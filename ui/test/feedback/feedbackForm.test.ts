@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { initialFeedbackForm, switchFeedbackTab } from "../../src/state/feedback";
+import { initialFeedbackForm, switchFeedbackTab } from "../../src/feedback/state/feedback";
 import { validateFeedback } from "@portal/domain/feedback/feedbackValidation";
 import { errorsByField, toFeedbackPayload } from "../../src/feedback/feedbackForm";
 

@@ -49,6 +49,7 @@ describe("a verification line prefilled from the register", () => {
       spetsifikatsiya: "III",
       k_2: "MS-0401",
       type_id: 4,
+      section_id: 10,
     },
     amount: 2,
     about_device: "Zavod raqami: A1, A2",

@@ -3,7 +3,7 @@ import {
   closedSelfDeviceModal,
   openSelfDeviceModal,
   type SelfDeviceModalState,
-} from "../../src/state/selfDeviceModal";
+} from "../../src/register/state/selfDeviceModal";
 import { expect } from "chai";
 import { useState } from "react";
 import { SelfDeviceModal } from "../../src/register/SelfDeviceModal";

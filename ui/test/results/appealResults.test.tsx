@@ -1,7 +1,8 @@
 import { expect } from "chai";
 import { changeLanguage } from "../../src/i18n";
 import { AppealResults } from "../../src/results/AppealResults";
-import type { AppealResults as Results, Instrument } from "../../src/results/resultsApi";
+import type { AppealResultsView as Results } from "@portal/domain/results/appealResultsView";
+import type { InstrumentView as Instrument } from "@portal/domain/results/instrumentView";
 import { stubFetch } from "../support/fetchStub";
 import { cleanUp, render, settle } from "../support/render";
 

@@ -2,7 +2,8 @@ import { expect } from "chai";
 import { Route, Routes } from "react-router-dom";
 import { changeLanguage } from "../../src/i18n";
 import ResultsPage from "../../src/results/ResultsPage";
-import type { AppealResults, Instrument } from "../../src/results/resultsApi";
+import type { AppealResultsView as AppealResults } from "@portal/domain/results/appealResultsView";
+import type { InstrumentView as Instrument } from "@portal/domain/results/instrumentView";
 import { stubFetch } from "../support/fetchStub";
 import { cleanUp, render, settle } from "../support/render";
 

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { act } from "react";
-import type { AppealResults, Instrument } from "../../src/results/resultsApi";
+import type { AppealResultsView as AppealResults } from "@portal/domain/results/appealResultsView";
+import type { InstrumentView as Instrument } from "@portal/domain/results/instrumentView";
 import { SignedConclusionUpload } from "../../src/results/SignedConclusionUpload";
 import { stubFetch } from "../support/fetchStub";
 import { cleanUp, render, settle, type } from "../support/render";

@@ -5,7 +5,7 @@ import type { KompleksRow, RecognitionRow } from "@portal/domain";
 import type { CabinetAccount } from "@portal/domain";
 import type { SelfDevice, SelfDeviceListItem } from "@portal/domain";
 import { percent, som } from "@portal/domain";
-import { type FeedbackFormState, initialFeedbackForm } from "../../src/state/feedback";
+import { type FeedbackFormState, initialFeedbackForm } from "../../src/feedback/state/feedback";
 import { blankVerificationLine, type VerificationLineState } from "../../src/state/verificationLine";
 
 /** Freezes a value and everything inside it, so a test fails if a function mutates its input. */
@@ -88,7 +88,7 @@ export const aDeviceSummary = (over: Partial<DeviceSummary> = {}): DeviceSummary
   deepFreeze({ id: 5, name: "Termometr", k_2: "K-555", ...over });
 
 export const aCountry = (over: Partial<Country> = {}): Country =>
-  deepFreeze({ id: 860, name_uz: "O'zbekiston", ...over });
+  deepFreeze({ id: 860, name_uz: "O'zbekiston", name: "O'zbekiston", ...over });
 
 export const aProvince = (over: Partial<Province> = {}): Province =>
   deepFreeze({ id: 10, name: "Toshkent", ...over });

@@ -1,34 +1,12 @@
 import { expect } from "chai";
-import { activateAccount } from "../../src/state/bankAccounts";
 import { enterCompanyTaxId } from "../../src/state/companyLookup";
 import {
   closePersonalDataModal,
   openPersonalDataModal,
   personalDataAnswered,
 } from "../../src/state/personalDataModal";
-import { anAccount, deepFreeze } from "./builders";
 
 describe("cabinet (spec 2.16, 2.17 and 4)", () => {
-  describe("activating a bank account", () => {
-    const accounts = deepFreeze([
-      anAccount({ id: 1, status: 1 }),
-      anAccount({ id: 2 }),
-      anAccount({ id: 3 }),
-    ]);
-
-    it("marks exactly that account active and every other inactive", () => {
-      expect(activateAccount(accounts, 2).map((a) => a.status)).to.deep.equal([0, 1, 0]);
-    });
-
-    it("changes nothing for an id not in the list", () => {
-      expect(activateAccount(accounts, 99).map((a) => a.status)).to.deep.equal([1, 0, 0]);
-    });
-
-    it("keeps the accounts' other fields", () => {
-      expect(activateAccount(accounts, 2)[1]).to.deep.equal({ ...accounts[1], status: 1 });
-    });
-  });
-
   describe("the personal-data modal", () => {
     it("opens with the error flag false", () => {
       expect(openPersonalDataModal()).to.deep.equal({ open: true, error: false, messages: [] });

@@ -1,7 +1,9 @@
-import type { RateLimiter } from "../ports/RateLimiter";
+import type { Language } from "@portal/domain";
+import type { RateDecision, RateLimiter } from "../ports/RateLimiter";
 import type { Middleware } from "koa";
 import type { RateLimitRule } from "../config";
 import type { PortalContext, PortalState } from "../context";
+import type { HttpAnswer } from "../failureTable";
 import { say } from "../messages";
 import { callerAddress } from "./addressGroup";
 
@@ -33,11 +35,24 @@ export const rateLimit =
       return;
     }
     if (decision.allowed) return next();
-    const seconds = Math.max(1, Math.ceil(decision.retryAfterSeconds));
-    ctx.set("Retry-After", String(seconds));
-    ctx.status = 429;
-    ctx.body = { status: 0, message: say("tooManyRequests", ctx.state.lang, { seconds }) };
+    const answer = tooManyRequests(decision, ctx.state.lang);
+    ctx.set(answer.headers);
+    ctx.status = answer.status;
+    ctx.body = answer.body;
   };
+
+/** The answer past a limit: 429, Retry-After and the wait in the caller's language. */
+export function tooManyRequests(
+  decision: RateDecision,
+  lang: Language,
+): HttpAnswer & { headers: Record<string, string> } {
+  const seconds = Math.max(1, Math.ceil(decision.retryAfterSeconds));
+  return {
+    status: 429,
+    headers: { "Retry-After": String(seconds) },
+    body: { status: 0, message: say("tooManyRequests", lang, { seconds }) },
+  };
+}
 
 /** The signed-in user, or the address of an anonymous caller. */
 export const userOrAddress = (ctx: PortalContext): string =>

@@ -1,22 +1,19 @@
-import { decodeStatusChange } from "@portal/application";
+import { appealsApi } from "@portal/domain";
 import { say } from "../messages";
-import { answer, pathIds } from "../respond";
+import { answered, route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** One step of the appeal lifecycle: {action, note, version, offer_accepted}. */
 export function appealStatusRoutes({ appeals }: RouteDeps) {
   const router = newRouter();
 
-  router.post("/api/appeals/:id/status", (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    return answer(
-      ctx,
-      appeals.changeAppealStatus(ctx.state.actor, id, decodeStatusChange(ctx.request.body)),
-      (appeal) => ({ status: true, message: say("statusChanged", ctx.state.lang), data: appeal }),
-      "boolean",
-    );
-  });
+  route(router, appealsApi.changeStatus, ({ actor, params, body, ctx }) =>
+    answered(appeals.changeAppealStatus(actor, params.id, body), (appeal) => ({
+      status: true as const,
+      message: say("statusChanged", ctx.state.lang),
+      data: appeal,
+    })),
+  );
 
   return router;
 }

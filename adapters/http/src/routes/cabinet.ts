@@ -1,96 +1,56 @@
-import type { CabinetAccountRecord } from "@portal/application";
+import { cabinetApi } from "@portal/domain";
 import type { PortalContext } from "../context";
 import { say } from "../messages";
-import { answer, bodyRecord, pathIds } from "../respond";
+import { answered, route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** The personal cabinet: user info, company lookup, requisites and bank accounts. */
 export function cabinetRoutes({ cabinet }: RouteDeps) {
   const router = newRouter();
-  const accountSaved = (ctx: PortalContext) => (account: CabinetAccountRecord) => ({
-    status: true,
-    message: say("saved", ctx.state.lang),
-    data: account,
-  });
+  const saved =
+    (ctx: PortalContext) =>
+    <T>(data: T) => ({ status: true as const, message: say("saved", ctx.state.lang), data });
 
-  router.get("/get-userinfo", (ctx) =>
-    answer(ctx, cabinet.getUserInfo(ctx.state.actor), (info) => ({ data: info })),
+  route(router, cabinetApi.getUserInfo, ({ actor }) =>
+    answered(cabinet.getUserInfo(actor), (info) => ({ data: info })),
   );
-
-  // The modals read `message` as a field-to-messages map; on success it is empty.
-  router.post("/post-userinfo", (ctx) =>
-    answer(
-      ctx,
-      cabinet.updateUserInfo(ctx.state.actor, ctx.request.body),
-      (info) => ({ status: true, message: {}, data: info }),
-      "boolean",
-    ),
+  route(router, cabinetApi.updateUserInfo, ({ actor, body }) =>
+    answered(cabinet.updateUserInfo(actor, body), (info) => ({
+      status: true as const,
+      message: {},
+      data: info,
+    })),
   );
-
-  router.post("/get-company-inn", (ctx) =>
-    answer(
-      ctx,
-      cabinet.lookUpCompany(ctx.state.actor, bodyRecord(ctx.request.body)["tin"]),
-      (company) => ({ res: company }),
-      "boolean",
-    ),
+  route(router, cabinetApi.lookUpCompany, ({ actor, body }) =>
+    answered(cabinet.lookUpCompany(actor, body.tin), (company) => ({ res: company })),
   );
-
-  router.get("/api/requisites", (ctx) =>
-    answer(ctx, cabinet.listRequisites(ctx.state.actor), (requisites) => ({ data: requisites })),
+  route(router, cabinetApi.listRequisites, ({ actor }) =>
+    answered(cabinet.listRequisites(actor), (requisites) => ({ data: requisites })),
   );
-
-  router.get("/api/yearly-contracts", (ctx) =>
-    answer(ctx, cabinet.yearlyContracts(ctx.state.actor), (contracts) => ({ data: contracts })),
+  route(router, cabinetApi.yearlyContracts, ({ actor }) =>
+    answered(cabinet.yearlyContracts(actor), (contracts) => ({ data: contracts })),
   );
-
-  router.post("/front/save-account-number", (ctx) =>
-    answer(
-      ctx,
-      cabinet.saveRequisite(ctx.state.actor, ctx.request.body),
-      (requisite) => ({ status: true, message: say("saved", ctx.state.lang), data: requisite }),
-      "boolean",
-    ),
+  route(router, cabinetApi.saveRequisite, ({ actor, body, ctx }) =>
+    answered(cabinet.saveRequisite(actor, body.data), saved(ctx)),
   );
-
-  router.post("/add-account-number", (ctx) =>
-    answer(ctx, cabinet.addCabinetAccount(ctx.state.actor, ctx.request.body), accountSaved(ctx), "boolean"),
+  route(router, cabinetApi.addCabinetAccount, ({ actor, body, ctx }) =>
+    answered(cabinet.addCabinetAccount(actor, body), saved(ctx)),
   );
-
-  router.post("/update-accounts", (ctx) =>
-    answer(
-      ctx,
-      cabinet.updateCabinetAccount(ctx.state.actor, ctx.request.body),
-      accountSaved(ctx),
-      "boolean",
-    ),
+  route(router, cabinetApi.updateCabinetAccount, ({ actor, body, ctx }) =>
+    answered(cabinet.updateCabinetAccount(actor, body), saved(ctx)),
   );
-
-  router.post("/active-check-accounts", (ctx) =>
-    answer(
-      ctx,
-      cabinet.activateCabinetAccount(ctx.state.actor, ctx.request.body),
-      accountSaved(ctx),
-      "boolean",
-    ),
+  route(router, cabinetApi.activateCabinetAccount, ({ actor, body, ctx }) =>
+    answered(cabinet.activateCabinetAccount(actor, body.id), saved(ctx)),
   );
-
-  router.delete("/delete-accounts/:id", (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    return answer(
-      ctx,
-      cabinet.deleteCabinetAccount(ctx.state.actor, id),
-      () => ({ status: true, message: say("deleted", ctx.state.lang) }),
-      "boolean",
-    );
-  });
-
-  router.get("/edit-accounts/:id", (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    return answer(ctx, cabinet.getCabinetAccount(ctx.state.actor, id), (account) => ({ data: account }));
-  });
+  route(router, cabinetApi.deleteCabinetAccount, ({ actor, params, ctx }) =>
+    answered(cabinet.deleteCabinetAccount(actor, params.id), () => ({
+      status: true as const,
+      message: say("deleted", ctx.state.lang),
+    })),
+  );
+  route(router, cabinetApi.getCabinetAccount, ({ actor, params }) =>
+    answered(cabinet.getCabinetAccount(actor, params.id), (account) => ({ data: account })),
+  );
 
   return router;
 }

@@ -1,6 +1,10 @@
 import type { ContractRecord } from "@portal/application";
-import { toWellFormedText } from "@portal/domain";
-import { answer, pathIds, refuse } from "../respond";
+import { contractsApi, toWellFormedText } from "@portal/domain";
+import { DAY_SECONDS } from "../config";
+import { say } from "../messages";
+import { idempotent, PENDING_SECONDS } from "../middleware/idempotency";
+import { refuse } from "../respond";
+import { answered, route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** At most this many characters of the number go into the file name (a file system's name is short). */
@@ -29,29 +33,52 @@ export function contractFileName(contract: ContractRecord): { ascii: string; utf
 const rfc5987 = (value: string): string =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** Contracts and invoices: the lists, and each one's document. */
-export function contractRoutes({ contracts }: RouteDeps) {
+/**
+ * Contracts and invoices: staff make them from an appeal (a repeat with the same
+ * Idempotency-Key is answered as the first was), the lists, and each one's document.
+ */
+export function contractRoutes({ contracts, idempotency, config }: RouteDeps) {
   const router = newRouter();
-
-  router.get("/api/contracts", (ctx) =>
-    answer(ctx, contracts.listContracts(ctx.state.actor, ctx.query), (page) => ({
-      data: page.items,
-      next: page.next,
-    })),
+  const once = idempotent(
+    idempotency,
+    config.idempotencyTtlSeconds ?? DAY_SECONDS,
+    config.idempotencyPendingSeconds ?? PENDING_SECONDS,
   );
 
-  router.get("/api/appeals/:id/contracts", (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    return answer(ctx, contracts.listAppealContracts(ctx.state.actor, id), (contracts) => ({
-      data: contracts,
-    }));
-  });
+  route(
+    router,
+    contractsApi.createContract,
+    ({ actor, body, ctx }) =>
+      answered(contracts.createContract(actor, body), (contract) => ({
+        status: true as const,
+        message: say("contractCreated", ctx.state.lang),
+        data: contract,
+      })),
+    once,
+  );
 
-  router.get("/api/contracts/:id/pdf", async (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    const outcome = await contracts.contractDocument(ctx.state.actor, id, ctx.state.lang);
+  route(
+    router,
+    contractsApi.createInvoice,
+    ({ actor, body, ctx }) =>
+      answered(contracts.createInvoice(actor, body), (invoice) => ({
+        status: true as const,
+        message: say("invoiceCreated", ctx.state.lang),
+        data: invoice,
+      })),
+    once,
+  );
+
+  route(router, contractsApi.listContracts, ({ actor, query }) =>
+    answered(contracts.listContracts(actor, query), (page) => ({ data: page.items, next: page.next })),
+  );
+
+  route(router, contractsApi.listAppealContracts, ({ actor, params }) =>
+    answered(contracts.listAppealContracts(actor, params.id), (list) => ({ data: list })),
+  );
+
+  route(router, contractsApi.contractDocument, async ({ actor, params, ctx }) => {
+    const outcome = await contracts.contractDocument(actor, params.id, ctx.state.lang);
     if (outcome._tag === "Left") return refuse(ctx, outcome.left);
     const { ascii, utf8 } = contractFileName(outcome.right.contract);
     ctx.type = outcome.right.contentType;

@@ -1,53 +1,53 @@
-import type { Actor, CatalogueUseCases } from "@portal/application";
-import type { RouteContext } from "../context";
+import type { Actor } from "@portal/application";
+import { catalogueApi, type ParamsOf } from "@portal/domain";
+import type * as t from "io-ts";
 import { LookupAnswers } from "../lookupAnswers";
-import { pathIds } from "../respond";
+import { route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
 
-type ListOf = (actor: Actor, ...ids: number[]) => Promise<unknown[]>;
-
-/** Each lookup of spec 7: its path, what it lists, and the names of its id parameters. */
-const lists = (u: CatalogueUseCases): ReadonlyArray<readonly [string, ListOf, ...string[]]> => [
-  ["/api/front/provinces", (a) => u.provinces(a)],
-  ["/api/front/regions", (a) => u.provinces(a)],
-  ["/api/front/types", (a) => u.types(a)],
-  ["/api/front/branches", (a) => u.branches(a)],
-  ["/back/api/branches", (a) => u.branches(a)],
-  ["/api/front/cities/:id", (a, id) => u.cities(a, id), "id"],
-  ["/api/front/sections/:typeId", (a, typeId) => u.sections(a, typeId), "typeId"],
-  ["/api/front/devices/:sectionId", (a, sectionId) => u.devicesBySection(a, sectionId), "sectionId"],
-  ["/api/front/devices-from-type/:typeId", (a, typeId) => u.devicesByType(a, typeId), "typeId"],
-  [
-    "/api/front/devices-from-type-section/:typeId/:sectionId",
-    (a, typeId, sectionId) => u.devicesByTypeAndSection(a, typeId, sectionId),
-    "typeId",
-    "sectionId",
-  ],
-  ["/devices/all", (a) => u.allDevices(a)],
-  ["/devices/countries", (a) => u.countries(a)],
-];
-
-/**
- * Answers the list itself (spec 7: "lists"), names in the caller's language. The catalogue
- * is the seed's, fixed while the server runs, so each answer is serialized once per language
- * and path and then served as the same bytes (the benchmark's lookups, bench/).
- */
-const list = (load: ListOf, params: readonly string[], answers: LookupAnswers) => {
-  return async (ctx: RouteContext): Promise<void> => {
-    const ids = pathIds(ctx, ...params);
-    if (ids === undefined) return;
-    const { lang } = ctx.state.actor;
-    const answer =
-      answers.get(lang, ctx.path) ??
-      answers.remember(lang, ctx.path, JSON.stringify(await load(ctx.state.actor, ...ids)));
-    ctx.type = "application/json";
-    ctx.body = answer.text;
-  };
-};
+type List = (typeof catalogueApi)[keyof typeof catalogueApi];
 
 /** The catalogues behind the selects; anyone may read them. */
-export function lookupRoutes({ catalogue, lookupAnswers = new LookupAnswers() }: RouteDeps) {
+export function lookupRoutes({ catalogue: u, lookupAnswers: answers = new LookupAnswers() }: RouteDeps) {
   const router = newRouter();
-  for (const [path, load, ...params] of lists(catalogue)) router.get(path, list(load, params, lookupAnswers));
+
+  /**
+   * Answers the list itself (spec 7: "lists"), names in the caller's language, encoded with
+   * its row's codec. The catalogue is the seed's, fixed while the server runs, so each
+   * answer is serialized once per language and path and then served as the same bytes:
+   * here, and for an anonymous caller by the fast path outside Koa (`fastLookups.ts`; the
+   * benchmark's lookups, bench/).
+   */
+  const list = <C extends List>(
+    call: C,
+    load: (actor: Actor, params: ParamsOf<C>) => Promise<t.TypeOf<C["answer"]>>,
+  ) =>
+    route(router, call, async ({ actor, params, ctx }) => {
+      const answer =
+        answers.get(actor.lang, ctx.path) ??
+        answers.remember(
+          actor.lang,
+          ctx.path,
+          JSON.stringify((call.answer as t.Mixed).encode(await load(actor, params))),
+        );
+      ctx.type = "application/json";
+      ctx.body = answer.text;
+    });
+
+  const api = catalogueApi;
+  list(api.provinces, (a) => u.provinces(a));
+  list(api.regions, (a) => u.provinces(a));
+  list(api.types, (a) => u.types(a));
+  list(api.branches, (a) => u.branches(a));
+  list(api.backBranches, (a) => u.branches(a));
+  list(api.cities, (a, { id }) => u.cities(a, id));
+  list(api.sections, (a, { typeId }) => u.sections(a, typeId));
+  list(api.devicesOfSection, (a, { sectionId }) => u.devicesBySection(a, sectionId));
+  list(api.devicesOfType, (a, { typeId }) => u.devicesByType(a, typeId));
+  list(api.devicesOfTypeAndSection, (a, { typeId, sectionId }) =>
+    u.devicesByTypeAndSection(a, typeId, sectionId),
+  );
+  list(api.allDevices, (a) => u.allDevices(a));
+  list(api.countries, (a) => u.countries(a));
   return router;
 }

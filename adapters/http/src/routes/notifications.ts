@@ -1,35 +1,37 @@
 import multer from "@koa/multer";
-import { type Failure, malformed, type ReminderTick } from "@portal/application";
-import { catalogue, type Language } from "@portal/domain";
+import { decodeBody } from "@portal/application";
+import {
+  catalogue,
+  type Language,
+  notificationsApi,
+  type ReminderTick,
+  UnsubscribeLink,
+} from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
 import type { Middleware } from "koa";
-import type { ParsedUrlQuery } from "node:querystring";
 import type { PortalContext, PortalState } from "../context";
 import { fromThisMachine } from "../middleware/addressGroup";
-import { answer, bodyRecord, positiveInteger, refuse } from "../respond";
+import { notFoundAnswer } from "../middleware/staticUi";
+import { refuse } from "../respond";
+import { answered, route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
-
-/** `?limit&before` of GET /api/notifications; a value given but unusable is Malformed. */
-export function notificationListQuery(search: ParsedUrlQuery): { limit?: number; before?: number } | Failure {
-  const { limit, before } = search;
-  const query = {
-    ...(limit === undefined ? {} : { limit: positiveInteger(limit) }),
-    ...(before === undefined ? {} : { before: positiveInteger(before) }),
-  };
-  const problems = [
-    ...(limit !== undefined && query.limit === undefined
-      ? [{ path: "limit", problem: "expected a positive integer" }]
-      : []),
-    ...(before !== undefined && query.before === undefined
-      ? [{ path: "before", problem: "expected a positive integer" }]
-      : []),
-  ];
-  return problems.length > 0 ? malformed(problems) : (query as { limit?: number; before?: number });
-}
 
 /** RFC 8058 lets the one-click body come as multipart/form-data too: its few short fields, no file. */
 const oneClickForm = multer({
   limits: { fields: 4, fieldSize: 64, files: 0, parts: 4 },
 } as multer.Options).fields([]) as unknown as Middleware<PortalState>;
+
+/** Reads a multipart one-click body into the request's body; an unreadable form is no confirmation. */
+const oneClickBody: Middleware<PortalState> = async (ctx, next) => {
+  if (ctx.is("multipart")) {
+    try {
+      await oneClickForm(ctx, async () => {});
+    } catch {
+      ctx.request.body = {};
+    }
+  }
+  await next();
+};
 
 /** Paths whose POST carries its permission as a signed token in the address, not a session: exempt from the CSRF check. */
 export const SIGNED_LINK_PATHS: ReadonlySet<string> = new Set(["/unsubscribe"]);
@@ -68,8 +70,11 @@ function showPage(ctx: PortalContext, lang: Language, state: UnsubscribeState): 
   ctx.body = unsubscribePage(lang, state);
 }
 
+/** The link's query as the route took it: whatever was sent. */
+type LinkQuery = Readonly<Record<string, unknown>>;
+
 /** The link's own query, kept for the form's action: only its three parameters, re-encoded. */
-function unsubscribeAction(query: ParsedUrlQuery): string {
+function unsubscribeAction(query: LinkQuery): string {
   const keep = new URLSearchParams();
   for (const name of ["u", "t", "lang"]) {
     const value = query[name];
@@ -79,58 +84,56 @@ function unsubscribeAction(query: ParsedUrlQuery): string {
 }
 
 /** The language of the page: the link's own `lang`, else the customer's, else the request's. */
-const pageLanguage = (query: ParsedUrlQuery, fallback: Language): Language =>
+const pageLanguage = (query: LinkQuery, fallback: Language): Language =>
   query["lang"] === "ru" || query["lang"] === "uz" ? query["lang"] : fallback;
 
 /** The customer's notifications (the bell and its list), reminder settings, and the e-mail's unsubscribe link. */
 export function notificationRoutes({ notifications }: RouteDeps) {
   const router = newRouter();
+  const api = notificationsApi;
 
-  router.get("/api/notifications", (ctx) => {
-    const query = notificationListQuery(ctx.query);
-    if ("_tag" in query) return refuse(ctx, query);
-    return answer(ctx, notifications.list(ctx.state.actor, query), (list) => ({ data: list }));
-  });
-
-  router.get("/api/notifications/unread-count", (ctx) =>
-    answer(ctx, notifications.unreadCount(ctx.state.actor), (unread) => ({ unread })),
+  route(router, api.list, ({ actor, query }) =>
+    answered(notifications.list(actor, query), (data) => ({ data })),
+  );
+  route(router, api.unreadCount, ({ actor }) =>
+    answered(notifications.unreadCount(actor), (unread) => ({ unread })),
+  );
+  route(router, api.markAllRead, ({ actor }) =>
+    answered(notifications.markAllRead(actor), (marked) => ({ status: true as const, marked })),
+  );
+  route(router, api.markRead, ({ actor, body }) =>
+    answered(notifications.markRead(actor, body), (marked) => ({ status: true as const, marked })),
+  );
+  route(router, api.settings, ({ actor }) =>
+    answered(notifications.getSettings(actor), (data) => ({ data })),
+  );
+  route(router, api.saveSettings, ({ actor, body }) =>
+    answered(notifications.saveSettings(actor, body), (data) => ({ status: true as const, data })),
   );
 
-  router.post("/api/notifications/read-all", (ctx) =>
-    answer(ctx, notifications.markAllRead(ctx.state.actor), (marked) => ({ status: true, marked })),
-  );
-
-  router.post("/api/notifications/read", (ctx) =>
-    answer(ctx, notifications.markRead(ctx.state.actor, ctx.request.body), (marked) => ({
-      status: true,
-      marked,
-    })),
-  );
-
-  router.get("/api/notifications/settings", (ctx) =>
-    answer(ctx, notifications.getSettings(ctx.state.actor), (settings) => ({ data: settings })),
-  );
-
-  router.post("/api/notifications/settings", (ctx) =>
-    answer(ctx, notifications.saveSettings(ctx.state.actor, ctx.request.body), (settings) => ({
-      status: true,
-      data: settings,
-    })),
-  );
+  /**
+   * The link's user, checked (a GET) or unsubscribed (its confirmed POST). The link is
+   * decoded here, not by the row: a malformed one (Malformed, a 422) is answered with the
+   * page that says so, as a forged one (NotFound, a 404) is.
+   */
+  const follow = (query: LinkQuery, confirmed: boolean) => {
+    const link = decodeBody(UnsubscribeLink, query);
+    if (E.isLeft(link)) return link;
+    const { u, t } = link.right;
+    return confirmed ? notifications.unsubscribe(u, t) : notifications.unsubscribeCheck(u, t);
+  };
 
   // The e-mail's link. A GET changes nothing: mail scanners and previews open links, so it
   // only checks the link and asks to confirm (docs/security.md).
-  router.get("/unsubscribe", async (ctx) => {
-    const outcome = await notifications.unsubscribeCheck(ctx.query["u"], ctx.query["t"]);
-    const lang = pageLanguage(ctx.query, outcome._tag === "Right" ? outcome.right.language : ctx.state.lang);
+  route(router, api.unsubscribePage, async ({ query, ctx }) => {
+    const outcome = await follow(query, false);
+    const lang = pageLanguage(query, outcome._tag === "Right" ? outcome.right.language : ctx.state.lang);
     ctx.status = outcome._tag === "Right" ? 200 : outcome.left._tag === "Malformed" ? 422 : 404;
     ctx.set("Cache-Control", "no-store");
     showPage(
       ctx,
       lang,
-      outcome._tag === "Right"
-        ? { kind: "confirm", action: unsubscribeAction(ctx.query) }
-        : { kind: "invalid" },
+      outcome._tag === "Right" ? { kind: "confirm", action: unsubscribeAction(query) } : { kind: "invalid" },
     );
   });
 
@@ -138,41 +141,35 @@ export function notificationRoutes({ notifications }: RouteDeps) {
   // so no CSRF token: the signed token in the address is the permission, and this route
   // reads no session — the CSRF check lets this path through, middleware/csrf.ts). The body
   // must be the one-click field; an answer is HTML for a browser, JSON otherwise.
-  router.post("/unsubscribe", async (ctx) => {
-    if (ctx.is("multipart")) {
-      try {
-        await oneClickForm(ctx, async () => {});
-      } catch {
-        // An unreadable form is no confirmation: answered below as unconfirmed.
-        ctx.request.body = {};
+  route(
+    router,
+    api.unsubscribe,
+    async ({ query, body: confirmed, ctx }) => {
+      const html = ctx.accepts("json", "html") === "html";
+      const outcome = await follow(query, confirmed);
+      const lang = pageLanguage(query, outcome._tag === "Right" ? outcome.right.language : ctx.state.lang);
+      ctx.set("Cache-Control", "no-store");
+      if (outcome._tag === "Left") {
+        if (!html) return refuse(ctx, outcome.left);
+        ctx.status = outcome.left._tag === "Malformed" ? 422 : 404;
+        return showPage(ctx, lang, { kind: "invalid" });
       }
-    }
-    const html = ctx.accepts("json", "html") === "html";
-    const confirmed = bodyRecord(ctx.request.body)["List-Unsubscribe"] === "One-Click";
-    const outcome = confirmed
-      ? await notifications.unsubscribe(ctx.query["u"], ctx.query["t"])
-      : await notifications.unsubscribeCheck(ctx.query["u"], ctx.query["t"]);
-    const lang = pageLanguage(ctx.query, outcome._tag === "Right" ? outcome.right.language : ctx.state.lang);
-    ctx.set("Cache-Control", "no-store");
-    if (outcome._tag === "Left") {
-      if (!html) return refuse(ctx, outcome.left);
-      ctx.status = outcome.left._tag === "Malformed" ? 422 : 404;
-      return showPage(ctx, lang, { kind: "invalid" });
-    }
-    if (!confirmed) {
-      ctx.status = 422;
+      if (!confirmed) {
+        ctx.status = 422;
+        if (!html) {
+          ctx.body = { status: false, message: catalogue.reminderUnsubscribeNeedsConfirm[lang] };
+          return;
+        }
+        return showPage(ctx, lang, { kind: "unconfirmed", action: unsubscribeAction(query) });
+      }
       if (!html) {
-        ctx.body = { status: false, message: catalogue.reminderUnsubscribeNeedsConfirm[lang] };
+        ctx.body = { status: true, message: catalogue.reminderUnsubscribed[lang] };
         return;
       }
-      return showPage(ctx, lang, { kind: "unconfirmed", action: unsubscribeAction(ctx.query) });
-    }
-    if (!html) {
-      ctx.body = { status: true, message: catalogue.reminderUnsubscribed[lang] };
-      return;
-    }
-    showPage(ctx, lang, { kind: "done" });
-  });
+      showPage(ctx, lang, { kind: "done" });
+    },
+    oneClickBody,
+  );
 
   return router;
 }
@@ -191,14 +188,14 @@ export interface TestClockControl {
 export function testClockRoutes({ testClock }: RouteDeps) {
   const router = newRouter();
   if (!testClock) return router;
-  router.post("/api/test/clock", async (ctx, next) => {
-    if (!fromThisMachine(ctx)) return next();
-    const raw = bodyRecord(ctx.request.body)["at"];
-    const at = typeof raw === "string" && /^\d{4}-\d\d-\d\dT/.test(raw) ? new Date(raw) : undefined;
-    if (!at || Number.isNaN(at.getTime()))
-      return refuse(ctx, malformed([{ path: "at", problem: "expected an ISO instant" }]));
-    const tick = await testClock.set(at);
-    ctx.body = { now: at.toISOString(), tick };
-  });
+  // Anyone else is answered as for a path that does not exist, before the body is read.
+  const onThisMachine: Middleware<PortalState> = (ctx, next) =>
+    fromThisMachine(ctx) ? next() : notFoundAnswer(ctx, next);
+  route(
+    router,
+    notificationsApi.testClock,
+    async ({ body }) => E.right({ now: body.at, tick: await testClock.set(body.at) }),
+    onThisMachine,
+  );
   return router;
 }

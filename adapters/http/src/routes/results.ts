@@ -1,8 +1,10 @@
-import { render } from "@portal/domain";
+import { render, resultsApi } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
 import { defaultHttpConfig } from "../config";
 import { callerAddress } from "../middleware/addressGroup";
 import { rateLimit, userOrAddress } from "../middleware/rateLimit";
-import { answer, pathIds, refuse } from "../respond";
+import { refuse } from "../respond";
+import { answered, route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
 import { fileMessages, parseUpload, refuseFile } from "./uploads";
 
@@ -25,78 +27,58 @@ export function resultRoutes({ results, rateLimiter, config }: RouteDeps) {
     config.rateLimits.upload,
     (ctx) => `upload:${userOrAddress(ctx)}`,
   );
+  const changed = <T>(view: T) => ({ status: 1 as const, data: view });
 
-  router.get("/api/appeals/:id/results", (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    return answer(ctx, results.appealResults(ctx.state.actor, id), (view) => ({ data: view }));
-  });
-
-  router.post("/api/staff/appeals/:id/results", (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    return answer(ctx, results.recordResults(ctx.state.actor, id, ctx.request.body), (view) => ({
-      status: 1,
-      data: view,
-    }));
-  });
-
-  router.post("/api/staff/appeals/:id/results/:row/:instrument/correct", (ctx) => {
-    const [id, row, instrument] = pathIds(ctx, "id", "row", "instrument") ?? [];
-    if (id === undefined || row === undefined || instrument === undefined) return;
-    return answer(
-      ctx,
-      results.correctResult(ctx.state.actor, id, row, instrument, ctx.request.body),
-      (view) => ({ status: 1, data: view }),
-    );
-  });
-
-  router.post("/api/staff/appeals/:id/results/:row/:instrument/revoke", (ctx) => {
-    const [id, row, instrument] = pathIds(ctx, "id", "row", "instrument") ?? [];
-    if (id === undefined || row === undefined || instrument === undefined) return;
-    return answer(
-      ctx,
-      results.revokeResult(ctx.state.actor, id, row, instrument, ctx.request.body),
-      (view) => ({ status: 1, data: view }),
-    );
-  });
-
-  // The signed conclusion of a recognition or expertise result: a PDF (multipart field `file`,
-  // and `reason` when it replaces one), parsed and refused as every other upload is.
-  router.post(
-    "/api/staff/appeals/:id/results/:row/:instrument/conclusion",
-    uploadLimited,
-    parseUpload(config.uploadLimitBytes),
-    async (ctx) => {
-      const [id, row, instrument] = pathIds(ctx, "id", "row", "instrument") ?? [];
-      if (id === undefined || row === undefined || instrument === undefined) return;
-      const { actor } = ctx.state;
-      const file = ctx.request.file as typeof ctx.request.file | undefined;
-      const fields = (ctx.request.body ?? {}) as Record<string, unknown>;
-      const reason = typeof fields.reason === "string" ? fields.reason : undefined;
-      // No file is an empty one: the use case checks who asks and for what first, then says "choose a file".
-      const outcome = await results.attachSignedConclusion(actor, id, row, instrument, {
-        originalName: file?.originalname ?? "",
-        bytes: file?.buffer ?? Buffer.alloc(0),
-        ...(reason !== undefined ? { reason } : {}),
-      });
-      if (outcome._tag === "Right") {
-        ctx.body = {
-          status: 1,
-          message: render({ key: "signedConclusionAttached" }, actor.lang),
-          data: outcome.right,
-        };
-        return;
-      }
-      const messages = outcome.left._tag === "InvalidFields" ? fileMessages(outcome.left, ctx) : undefined;
-      return messages ? refuseFile(ctx, messages) : refuse(ctx, outcome.left);
-    },
+  route(router, resultsApi.appealResults, ({ actor, params }) =>
+    answered(results.appealResults(actor, params.id), (view) => ({ data: view })),
   );
 
-  router.get("/api/appeals/:id/results/:row/:instrument/pdf", async (ctx) => {
-    const [id, row, instrument] = pathIds(ctx, "id", "row", "instrument") ?? [];
-    if (id === undefined || row === undefined || instrument === undefined) return;
-    const outcome = await results.certificateDocument(ctx.state.actor, id, row, instrument, ctx.state.lang);
+  route(router, resultsApi.recordResults, ({ actor, params, body }) =>
+    answered(results.recordResults(actor, params.id, body), changed),
+  );
+
+  route(router, resultsApi.correctResult, ({ actor, params, body }) =>
+    answered(results.correctResult(actor, params.id, params.row, params.instrument, body), changed),
+  );
+
+  route(router, resultsApi.revokeResult, ({ actor, params, body }) =>
+    answered(results.revokeResult(actor, params.id, params.row, params.instrument, body), changed),
+  );
+
+  // The signed conclusion of a recognition or expertise result: a PDF, parsed and refused as
+  // every other upload is (a refusal of the file under `errors.file`, as the upload widgets read it).
+  route(
+    router,
+    resultsApi.attachSignedConclusion,
+    async ({ actor, params, body, ctx }) => {
+      const file = ctx.request.file as typeof ctx.request.file | undefined;
+      // No file is an empty one: the use case checks who asks and for what first, then says "choose a file".
+      const outcome = await results.attachSignedConclusion(actor, params.id, params.row, params.instrument, {
+        originalName: file?.originalname ?? "",
+        bytes: file?.buffer ?? Buffer.alloc(0),
+        reason: body.reason,
+      });
+      if (outcome._tag === "Right")
+        return E.right({
+          status: 1 as const,
+          message: render({ key: "signedConclusionAttached" }, actor.lang),
+          data: outcome.right,
+        });
+      const messages = outcome.left._tag === "InvalidFields" ? fileMessages(outcome.left, ctx) : undefined;
+      return messages ? refuseFile(ctx, messages) : outcome;
+    },
+    uploadLimited,
+    parseUpload(config.uploadLimitBytes),
+  );
+
+  route(router, resultsApi.certificateDocument, async ({ actor, params, ctx }) => {
+    const outcome = await results.certificateDocument(
+      actor,
+      params.id,
+      params.row,
+      params.instrument,
+      ctx.state.lang,
+    );
     if (outcome._tag === "Left") return refuse(ctx, outcome.left);
     const document = outcome.right;
     ctx.type = document.contentType;
@@ -108,14 +90,19 @@ export function resultRoutes({ results, rateLimiter, config }: RouteDeps) {
     ctx.body = document.body;
   });
 
-  router.get("/api/public/certificates", limited, (ctx) =>
-    answer(ctx, results.publicSearch(ctx.state.actor, ctx.query), (found) => ({ data: found })),
+  route(
+    router,
+    resultsApi.publicSearch,
+    ({ actor, query }) => answered(results.publicSearch(actor, query), (found) => ({ data: found })),
+    limited,
   );
 
-  router.get("/api/public/certificates/:number", limited, (ctx) =>
-    answer(ctx, results.publicCertificate(ctx.state.actor, ctx.params.number), (certificate) => ({
-      data: certificate,
-    })),
+  route(
+    router,
+    resultsApi.publicCertificate,
+    ({ actor, params }) =>
+      answered(results.publicCertificate(actor, params.number), (certificate) => ({ data: certificate })),
+    limited,
   );
 
   return router;

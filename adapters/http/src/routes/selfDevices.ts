@@ -1,15 +1,21 @@
 import multer from "@koa/multer";
-import type { ImportMode, SelfDeviceView } from "@portal/application";
-import { type Message, megabytes, render } from "@portal/domain";
+import {
+  IMPORT_LIMIT_BYTES,
+  type Message,
+  megabytes,
+  REGISTER_FILE_TYPES,
+  registerApi,
+  render,
+  type SelfDeviceListItem,
+} from "@portal/domain";
 import type { Middleware } from "koa";
-import type { PortalContext, PortalState, RouteContext } from "../context";
+import type { PortalContext, PortalState } from "../context";
 import { rateLimit, userOrAddress } from "../middleware/rateLimit";
 import { say } from "../messages";
-import { answer, pathIds, refuse } from "../respond";
-import { IMPORT_LIMIT_BYTES, readRegisterSheet, registerCsv, registerXlsx } from "../registerSheets";
+import { refuse } from "../respond";
+import { readRegisterSheet, registerCsv, registerXlsx } from "../registerSheets";
+import { answered, type CallInput, route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
-
-const IMPORT_MODES: readonly ImportMode[] = ["preview", "all", "valid"];
 
 /** A refused import answers 422 with `errors.file`, as the upload calls do. */
 function refuseImport(ctx: PortalContext, text: string): void {
@@ -58,136 +64,88 @@ function parserRefusal(code: unknown): Message {
   return { key: "importNotSpreadsheet" };
 }
 
-/** The own-devices register; the spec reads its status as a boolean. */
+/** The answer of a success: the spec reads the register's status as a boolean. */
+const ok = <T>(data: T) => ({ status: true as const, data });
+
+/**
+ * The own-devices register (registerApi). The page, counts and export also serve staff a
+ * customer's register read-only (offline entry), by the customer's id in the path: the use
+ * cases let only staff read another's register.
+ */
 export function selfDeviceRoutes({ register, rateLimiter, config }: RouteDeps) {
   const router = newRouter();
-  const saved = (ctx: PortalContext) => (device: SelfDeviceView) => ({
-    status: true,
-    data: device,
+  const saved = (ctx: PortalContext) => (device: SelfDeviceListItem) => ({
+    ...ok(device),
     message: say("saved", ctx.state.lang),
   });
 
-  router.get("/self-devices/all", (ctx) =>
-    answer(
-      ctx,
-      register.listSelfDevices(ctx.state.actor),
-      (devices) => ({ status: true, data: devices }),
-      "boolean",
-    ),
+  route(router, registerApi.listSelfDevices, ({ actor }) => answered(register.listSelfDevices(actor), ok));
+
+  const page = (
+    { actor, query }: Pick<CallInput<typeof registerApi.registerPage>, "actor" | "query">,
+    customerId?: number,
+  ) =>
+    answered(register.registerPage(actor, query, customerId), ({ items, next, today }) => ({
+      ...ok(items),
+      next,
+      today,
+    }));
+  route(router, registerApi.registerPage, (input) => page(input));
+  route(router, registerApi.customerRegisterPage, (input) => page(input, input.params.customer));
+
+  route(router, registerApi.registerCounts, ({ actor }) => answered(register.registerCounts(actor), ok));
+  route(router, registerApi.customerRegisterCounts, ({ actor, params }) =>
+    answered(register.registerCounts(actor, params.customer), ok),
   );
 
-  // The register page (issue 15): filtered, keyset-paged, each entry with its due state. The
-  // same three reads serve staff a customer's register read-only (offline entry), by the
-  // customer's id in the path: the use cases let only staff read another's register.
-  const page = (ctx: PortalContext, customerId?: number) =>
-    answer(
-      ctx,
-      register.registerPage(ctx.state.actor, ctx.query, customerId),
-      (page) => ({ status: true, data: page.items, next: page.next ?? null, today: page.today }),
-      "boolean",
-    );
-
-  const counts = (ctx: PortalContext, customerId?: number) =>
-    answer(
-      ctx,
-      register.registerCounts(ctx.state.actor, customerId),
-      (counts) => ({ status: true, data: counts }),
-      "boolean",
-    );
-
   /** The (filtered) register as a file, streamed as its rows are read: no cap on its size. */
-  const exported = async (ctx: PortalContext, customerId?: number) => {
-    const { format, ...query } = ctx.query;
-    if (format !== undefined && format !== "xlsx" && format !== "csv") {
-      ctx.status = 422;
-      ctx.body = { status: false, message: "format: xlsx or csv" };
-      return;
-    }
-    const outcome = await register.exportRegister(ctx.state.actor, query, customerId);
+  const exported = async (
+    { actor, query, ctx }: Pick<CallInput<typeof registerApi.exportRegister>, "actor" | "query" | "ctx">,
+    customerId?: number,
+  ): Promise<void> => {
+    const { format = "xlsx", ...filter } = query;
+    const outcome = await register.exportRegister(actor, filter, customerId);
     if (outcome._tag === "Left") return refuse(ctx, outcome.left, "boolean");
-    const csv = format === "csv";
-    const name = `register${customerId === undefined ? "" : `-${customerId}`}.${csv ? "csv" : "xlsx"}`;
+    const name = `register${customerId === undefined ? "" : `-${customerId}`}.${format}`;
     ctx.set("Content-Disposition", `attachment; filename="${name}"`);
     ctx.set("Cache-Control", "private, no-store");
     ctx.set("X-Content-Type-Options", "nosniff");
-    ctx.type = csv
-      ? "text/csv; charset=utf-8"
-      : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    const csv = format === "csv";
+    ctx.type = csv ? `${REGISTER_FILE_TYPES.csv}; charset=utf-8` : REGISTER_FILE_TYPES.xlsx;
     ctx.body = csv ? registerCsv(outcome.right) : registerXlsx(outcome.right);
   };
-
-  /** The customer's id of a staff route; a malformed one answers 404. */
-  const customerOf = (ctx: RouteContext) => pathIds(ctx, "customer")?.[0];
-
-  router.get("/self-devices/page", (ctx) => page(ctx));
-  router.get("/self-devices/counts", (ctx) => counts(ctx));
-  router.get("/self-devices/export", (ctx) => exported(ctx));
-
-  router.get("/api/staff/customers/:customer/register/page", (ctx) => {
-    const customer = customerOf(ctx);
-    return customer === undefined ? undefined : page(ctx, customer);
-  });
-  router.get("/api/staff/customers/:customer/register/counts", (ctx) => {
-    const customer = customerOf(ctx);
-    return customer === undefined ? undefined : counts(ctx, customer);
-  });
-  router.get("/api/staff/customers/:customer/register/export", (ctx) => {
-    const customer = customerOf(ctx);
-    return customer === undefined ? undefined : exported(ctx, customer);
-  });
+  route(router, registerApi.exportRegister, (input) => exported(input));
+  route(router, registerApi.exportCustomerRegister, (input) => exported(input, input.params.customer));
 
   const limited = rateLimit(rateLimiter, config.rateLimits.upload, (ctx) => `upload:${userOrAddress(ctx)}`);
-  router.post("/self-devices/import", limited, parseImport(), async (ctx) => {
-    const { actor } = ctx.state;
-    const fields = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const mode = IMPORT_MODES.find((m) => m === (fields["mode"] ?? "preview"));
-    if (!mode) return refuseImport(ctx, "mode: preview, all or valid");
-    const file = ctx.request.file as typeof ctx.request.file | undefined;
-    if (!file) return refuseImport(ctx, render({ key: "importFileRequired" }, actor.lang));
-    const sheet = await readRegisterSheet(file.buffer);
-    if (!sheet.ok) return refuseImport(ctx, render(sheet.message, actor.lang));
-    return answer(
-      ctx,
-      register.importRegister(actor, sheet.rows, mode),
-      (report) => ({ status: true, data: report }),
-      "boolean",
-    );
-  });
-
-  router.post("/self-devices/reapply", (ctx) =>
-    answer(
-      ctx,
-      register.reapply(ctx.state.actor, ctx.request.body),
-      (lines) => ({ status: true, data: lines }),
-      "boolean",
-    ),
+  route(
+    router,
+    registerApi.importRegister,
+    async ({ actor, body, ctx }) => {
+      const file = ctx.request.file as typeof ctx.request.file | undefined;
+      if (!file) return refuseImport(ctx, render({ key: "importFileRequired" }, actor.lang));
+      const sheet = await readRegisterSheet(file.buffer);
+      if (!sheet.ok) return refuseImport(ctx, render(sheet.message, actor.lang));
+      return answered(register.importRegister(actor, sheet.rows, body.mode ?? "preview"), ok);
+    },
+    limited,
+    parseImport(),
   );
 
-  router.post("/self-devices/save", (ctx) =>
-    answer(ctx, register.addSelfDevice(ctx.state.actor, ctx.request.body), saved(ctx), "boolean"),
+  route(router, registerApi.reapply, ({ actor, body }) => answered(register.reapply(actor, body), ok));
+
+  route(router, registerApi.saveSelfDevice, ({ actor, body, ctx }) =>
+    answered(register.addSelfDevice(actor, body), saved(ctx)),
   );
-
-  router.post("/self-devices/:id/update", (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    return answer(
-      ctx,
-      register.updateSelfDevice(ctx.state.actor, id, ctx.request.body),
-      saved(ctx),
-      "boolean",
-    );
-  });
-
-  router.post("/self-devices/:id/delete", (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    return answer(
-      ctx,
-      register.deleteSelfDevice(ctx.state.actor, id),
-      () => ({ status: true, message: say("deleted", ctx.state.lang) }),
-      "boolean",
-    );
-  });
+  route(router, registerApi.updateSelfDevice, ({ actor, params, body, ctx }) =>
+    answered(register.updateSelfDevice(actor, params.id, body), saved(ctx)),
+  );
+  route(router, registerApi.deleteSelfDevice, ({ actor, params, ctx }) =>
+    answered(register.deleteSelfDevice(actor, params.id), () => ({
+      status: true as const,
+      message: say("deleted", ctx.state.lang),
+    })),
+  );
 
   return router;
 }

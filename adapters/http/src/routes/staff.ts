@@ -1,26 +1,22 @@
-import { answer, pathIds } from "../respond";
+import { appealsApi, cabinetApi } from "@portal/domain";
+import { answered, route } from "../route";
+import { pageAnswer } from "./appeals";
 import { newRouter, type RouteDeps } from "./deps";
 
 /** The staff's own calls: the inbox of every appeal and the customer search and the chosen customer of offline entry. */
 export function staffRoutes({ appeals, cabinet }: RouteDeps) {
   const router = newRouter();
 
-  router.get("/api/staff/appeals", (ctx) =>
-    answer(ctx, appeals.staffInbox(ctx.state.actor, ctx.query), (page) => ({
-      data: page.items,
-      next: page.next,
-    })),
+  route(router, appealsApi.staffInbox, ({ actor, query }) =>
+    answered(appeals.staffInbox(actor, query), pageAnswer),
   );
 
-  router.get("/api/staff/customers", (ctx) =>
-    answer(ctx, cabinet.searchCustomers(ctx.state.actor, ctx.query.q), (customers) => ({ data: customers })),
+  route(router, cabinetApi.searchCustomers, ({ actor, query }) =>
+    answered(cabinet.searchCustomers(actor, query.q), (customers) => ({ data: customers })),
   );
-
-  router.get("/api/staff/customers/:id", (ctx) => {
-    const [id] = pathIds(ctx, "id") ?? [];
-    if (id === undefined) return;
-    return answer(ctx, cabinet.customerForEntry(ctx.state.actor, id), (customer) => ({ data: customer }));
-  });
+  route(router, cabinetApi.customerForEntry, ({ actor, params }) =>
+    answered(cabinet.customerForEntry(actor, params.id), (customer) => ({ data: customer })),
+  );
 
   return router;
 }

@@ -1,24 +1,36 @@
 import multer from "@koa/multer";
-import { type Failure, notFound, type UploadRecord } from "@portal/application";
-import { type Message, megabytes, problemMessages, render, renderAll } from "@portal/domain";
+import type { Failure, UploadRecord } from "@portal/application";
+import { appealsApi, type Message, megabytes, problemMessages, render, renderAll } from "@portal/domain";
+import * as E from "fp-ts/lib/Either";
 import type { Middleware } from "koa";
 import type { PortalContext, PortalState } from "../context";
 import { csrfCheckDeferred } from "../middleware/csrf";
 import { rateLimit, userOrAddress } from "../middleware/rateLimit";
 import { say } from "../messages";
-import { logMalformed, refuse } from "../respond";
+import { logMalformed } from "../respond";
+import { route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
 
 type Folder = UploadRecord["folder"];
 
 /** The three upload calls of spec 7 and the folder each stores into. */
-export const UPLOADS: ReadonlyArray<readonly [string, Folder]> = [
-  ["/recognition-appeal/file-upload-s3", "recognition-device"],
-  ["/recognition-appeal/file-upload", "recognition-device"],
-  ["/front/kompleks-appeal/file-upload", "kompleks-device"],
-];
+const UPLOAD_CALLS = [
+  [appealsApi.uploadRecognitionFileS3, "recognition-device"],
+  [appealsApi.uploadRecognitionFile, "recognition-device"],
+  [appealsApi.uploadKompleksFile, "kompleks-device"],
+] as const;
 
-const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+/** The upload paths, whose anti-forgery check waits for the multipart form (`_token` may be a field of it). */
+export const UPLOADS: ReadonlyArray<readonly [string, Folder]> = UPLOAD_CALLS.map(([call, folder]) => [
+  call.path,
+  folder,
+]);
+
+/** The downloads of stored files, by folder. */
+const DOWNLOAD_CALLS = [
+  [appealsApi.recognitionFile, "recognition-device"],
+  [appealsApi.kompleksFile, "kompleks-device"],
+] as const;
 
 /** A refused upload answers 422 (or `status`) with `errors.file`, the list the upload widgets show. */
 export function refuseFile(ctx: PortalContext, messages: readonly string[], status = 422): void {
@@ -78,32 +90,39 @@ export function uploadRoutes({ appeals, rateLimiter, config }: RouteDeps) {
   const limited = rateLimit(rateLimiter, config.rateLimits.upload, (ctx) => `upload:${userOrAddress(ctx)}`);
   const parse = parseUpload(config.uploadLimitBytes);
 
-  for (const [path, folder] of UPLOADS) {
-    router.post(path, limited, parse, csrfCheckDeferred, async (ctx) => {
-      const { actor } = ctx.state;
-      const file = ctx.request.file as typeof ctx.request.file | undefined;
-      if (!file) return refuseFile(ctx, [render({ key: "fileMissing" }, actor.lang)]);
-      const input = { folder, originalName: file.originalname, bytes: file.buffer };
-      const outcome = await appeals.uploadFile(actor, input);
-      if (outcome._tag === "Right") {
-        ctx.body = { status: 1, message: say("uploadSucceeded", actor.lang), data: outcome.right.name };
-        return;
-      }
-      const messages = fileMessages(outcome.left, ctx);
-      return messages ? refuseFile(ctx, messages) : refuse(ctx, outcome.left);
-    });
+  for (const [call, folder] of UPLOAD_CALLS) {
+    route(
+      router,
+      call,
+      async ({ actor, ctx }) => {
+        const file = ctx.request.file as typeof ctx.request.file | undefined;
+        if (!file) return refuseFile(ctx, [render({ key: "fileMissing" }, actor.lang)]);
+        const input = { folder, originalName: file.originalname, bytes: file.buffer };
+        const outcome = await appeals.uploadFile(actor, input);
+        if (E.isRight(outcome)) {
+          return E.right({
+            status: 1 as const,
+            message: say("uploadSucceeded", actor.lang),
+            data: outcome.right.name,
+          });
+        }
+        const messages = fileMessages(outcome.left, ctx);
+        return messages ? refuseFile(ctx, messages) : outcome;
+      },
+      limited,
+      parse,
+      csrfCheckDeferred,
+    );
   }
 
-  for (const folder of ["recognition-device", "kompleks-device"] as const) {
-    router.get(`/uploads/${folder}/:file`, async (ctx) => {
-      const name = ctx.params["file"] ?? "";
-      if (!STORED_NAME.test(name)) return refuse(ctx, notFound);
-      const outcome = await appeals.downloadFile(ctx.state.actor, folder, name);
-      if (outcome._tag === "Left") return refuse(ctx, outcome.left);
+  for (const [call, folder] of DOWNLOAD_CALLS) {
+    route(router, call, async ({ actor, params, ctx }) => {
+      const outcome = await appeals.downloadFile(actor, folder, params.file);
+      if (E.isLeft(outcome)) return outcome;
       // Only PDFs are accepted on upload; the type is fixed so a stored file never runs as a page.
       ctx.type = "application/pdf";
       ctx.length = outcome.right.size;
-      ctx.set("Content-Disposition", `inline; filename="${name}"`);
+      ctx.set("Content-Disposition", `inline; filename="${params.file}"`);
       ctx.set("X-Content-Type-Options", "nosniff");
       ctx.set("Cache-Control", "private, no-cache");
       ctx.body = outcome.right.body;

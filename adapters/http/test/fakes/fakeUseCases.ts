@@ -20,7 +20,7 @@ export type FakeUseCases = FakeModules["identity"] &
   FakeModules["catalogue"];
 
 const NAMES = {
-  identity: ["signIn", "signOut", "currentUser"],
+  identity: ["signIn", "signInBusy", "signOut", "currentUser"],
   appeals: [
     "saveAppeal",
     "saveDraft",
@@ -118,6 +118,7 @@ export function fakeModules(): FakeModules {
   for (const name of NAMES.catalogue) modules["catalogue"]![name]!.resolves([]);
   modules["identity"]!["currentUser"]!.resolves(undefined);
   modules["identity"]!["signOut"]!.resolves(undefined);
+  modules["identity"]!["signInBusy"]!.returns(false);
   return modules as unknown as FakeModules;
 }
 

@@ -1,11 +1,5 @@
-import type {
-  CatalogueCountry,
-  CatalogueDevice,
-  LookupCatalogue,
-  NamedItem,
-  YearlyContractRecord,
-} from "@portal/application";
-import type { Language } from "@portal/domain";
+import type { LookupCatalogue, YearlyContractRecord } from "@portal/application";
+import type { CatalogueCountry, CatalogueDevice, Language, NamedItem } from "@portal/domain";
 import type { DocumentCollection } from "../document/DocumentCollection";
 import { type Bilingual, SEED, type SeedData, type SeedDevice } from "./seedData";
 

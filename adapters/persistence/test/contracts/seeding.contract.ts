@@ -10,6 +10,7 @@ function quickHasher(): PasswordHasher & { hash: sinon.SinonSpy } {
   return {
     hash: sinon.spy(async (password: string) => `plain$${password}$${Math.random()}`),
     verify: async (password, hash) => hash.startsWith(`plain$${password}$`),
+    busy: () => false,
   };
 }
 

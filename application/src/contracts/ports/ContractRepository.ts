@@ -1,16 +1,8 @@
-import type { JsonObject, Page, PageRequest } from "../../shared";
+import type { ContractRecord } from "@portal/domain";
+import type { Page, PageRequest } from "../../shared";
 
-export interface ContractRecord {
-  readonly id: number;
-  readonly appeal_id: number;
-  readonly owner_id: number;
-  readonly kind: "contract" | "invoice";
-  readonly contract_number: string;
-  readonly devices: JsonObject[];
-  readonly total: string;
-  readonly created_by: number;
-  readonly created_at: string;
-}
+/** The record is the domain's: the contract as stored is the contract as answered. */
+export type { ContractRecord };
 
 export interface ContractFilter {
   /** Only the contracts and invoices of this customer. */

@@ -6,4 +6,10 @@ export interface PasswordHasher {
    * started yet is skipped with PasswordCheckAbandonedError.
    */
   verify(password: string, hash: string, abandoned?: AbortSignal): Promise<boolean>;
+  /**
+   * Whether a check asked now would be refused at once (PasswordCheckBusyError): every
+   * check is taken and the queue is full. Cheap, so a sign-in can be refused before its
+   * body is read.
+   */
+  busy(): boolean;
 }

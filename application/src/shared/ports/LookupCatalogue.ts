@@ -1,28 +1,8 @@
-import type { Language } from "@portal/domain";
+import type { CatalogueCountry, CatalogueDevice, Language, NamedItem } from "@portal/domain";
 import type { YearlyContractRecord } from "./records";
 
-export interface NamedItem {
-  readonly id: number;
-  readonly name: string;
-}
-
-export interface CatalogueDevice {
-  readonly id: number;
-  readonly name: string;
-  readonly type_id: number;
-  readonly section_id: number | null;
-  /** Catalogue price in so'm, decimal string. */
-  readonly cost: string;
-  readonly spetsifikatsiya: string;
-  readonly k_2: string;
-  readonly check_out: 0 | 1;
-}
-
-export interface CatalogueCountry {
-  readonly id: number;
-  readonly name_uz: string;
-  readonly name: string;
-}
+/** The catalogue's items are the domain's, as the lookups answer them; named here too for the port's users. */
+export type { CatalogueCountry, CatalogueDevice, NamedItem };
 
 /** Read-only reference data, answered in the language asked for. */
 export interface LookupCatalogue {

@@ -4,11 +4,11 @@
  */
 
 import type {
-  AppealAction,
+  AppealEvent as StoredAppealEvent,
   AppealKindName,
+  AppealSummary as StoredAppealSummary,
   AppealStatus as LifecycleStatus,
-  StoredAppealHeader,
-  StoredAppealRow,
+  StoredAppeal,
   StoredJson,
   StoredJsonObject,
 } from "@portal/domain";
@@ -21,55 +21,17 @@ export type AppealKind = AppealKindName;
 /** The statuses of the appeal lifecycle (the domain's machine). */
 export type AppealStatus = LifecycleStatus;
 
-/** One entry of an appeal's audit trail: the status it had after `by` acted, and when. */
-export interface AppealEvent {
-  readonly status: AppealStatus;
-  readonly at: string;
-  readonly by: number;
-  readonly note?: string;
-  /** What was done; absent on the entry the save made. */
-  readonly action?: AppealAction;
-}
+/** One entry of an appeal's audit trail (the domain's codec). */
+export type AppealEvent = StoredAppealEvent;
 
 export type Json = StoredJson;
 export type JsonObject = StoredJsonObject;
 
-export interface AppealRecord {
-  readonly id: number;
-  readonly kind: AppealKind;
-  readonly type_id?: number;
-  /** The customer the appeal belongs to. */
-  readonly owner_id: number;
-  /** Who entered it: the customer, or staff in offline mode. */
-  readonly created_by: number;
-  readonly is_offline: 0 | 1;
-  readonly status: AppealStatus;
-  readonly branch_id?: number;
-  /** The header as validated, with server-computed values (the domain's stored codec). */
-  readonly appeal: StoredAppealHeader;
-  /** The rows as validated, each with its server-computed cost (the domain's stored codec). */
-  readonly devices: StoredAppealRow[];
-  /** Server-computed total in so'm, decimal string. */
-  readonly total: string;
-  /** The public offer accepted with this appeal: the legal basis of the contract. */
-  readonly offer?: { readonly version: string; readonly accepted_at: string };
-  readonly history: readonly AppealEvent[];
-  readonly created_at: string;
-  readonly updated_at: string;
-  /** Optimistic concurrency: bumped by every update. */
-  readonly version: number;
-}
+/** An appeal as the store keeps it and the API shows it (the domain's codec). */
+export type AppealRecord = StoredAppeal;
 
-export interface AppealSummary {
-  readonly id: number;
-  readonly kind: AppealKind;
-  readonly type_id?: number;
-  readonly owner_id: number;
-  readonly status: AppealStatus;
-  readonly branch_id?: number;
-  readonly total: string;
-  readonly created_at: string;
-}
+/** One line of a list of appeals (the domain's codec). */
+export type AppealSummary = StoredAppealSummary;
 
 export interface RequisiteRecord {
   readonly id: number;

@@ -2,13 +2,13 @@ import { Limits } from "@portal/domain/shared/constants";
 import type { CommentRow } from "@portal/domain/appeals/recognitionRow";
 import { validateCommentAppeal } from "@portal/domain/appeals/commentAppeal";
 import { useTranslation } from "react-i18next";
-import { appealsApi, SavePath } from "../../forms/appealsApi";
-import { amountColumn, textColumn } from "../../forms/columns";
-import { FormFrame } from "../../forms/FormFrame";
-import { unkeyed, useRowList } from "../../forms/keyedRows";
-import { RowTable } from "../../forms/RowTable";
-import { basicHeader, useAppealBasics } from "../../forms/useAppealBasics";
-import { useSubmitFlow } from "../../forms/useSubmitFlow";
+import { amountColumn, textColumn } from "./columns";
+import { FormFrame } from "./FormFrame";
+import { unkeyed, useRowList } from "./keyedRows";
+import { RowTable } from "./RowTable";
+import { basicHeader, useAppealBasics } from "./useAppealBasics";
+import { useSubmitFlow } from "./useSubmitFlow";
+import { saveCommentAppeal } from "../appealsApi";
 
 const blankCommentRow = (): CommentRow => ({ comment: "", amount: Limits.defaultAmount });
 
@@ -23,7 +23,7 @@ export default function CommentPage() {
     return flow.submit({
       validate: () => validateCommentAppeal({ devices }, { offerAccepted: basics.offer.accepted }),
       send: () =>
-        appealsApi.save(SavePath.comment, {
+        saveCommentAppeal({
           appeal: basicHeader(basics),
           devices,
           offer_accepted: basics.offer.accepted,

@@ -1,23 +1,25 @@
 import type { KompleksRow } from "@portal/domain/appeals/recognitionRow";
-import { blankKompleksRow } from "../../state/kompleks";
-import { setCheckIn, setCheckOut, showsPlace } from "../../state/onSite";
+import type { SaveReply } from "@portal/domain/appeals/saveAnswer";
+import { blankKompleksRow } from "./state/kompleks";
+import { setCheckIn, setCheckOut, showsPlace } from "./state/onSite";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api";
-import { InlineCheck } from "../../components/InlineCheck";
-import type { SaveAnswer } from "../../forms/appealsApi";
-import { fileColumn, nameColumn } from "../../forms/columns";
-import { PlaceFields } from "../../forms/PlaceFields";
-import { RecognitionForm } from "../../forms/RecognitionForm";
-import { useRowsForm } from "../../forms/RowsForm";
-import type { RowColumn } from "../../forms/RowTable";
-import { Upload } from "../../forms/upload";
+import * as catalogue from "../../catalogue/catalogueApi";
+import { InlineCheck } from "./InlineCheck";
+import { fileColumn, nameColumn } from "./columns";
+import { PlaceFields } from "./PlaceFields";
+import { RecognitionForm } from "./RecognitionForm";
+import type { RecognitionSaveBody } from "./recognitionSteps";
+import { useRowsForm } from "./RowsForm";
+import type { RowColumn } from "./RowTable";
+import { Upload } from "./upload";
 import { useLookup } from "../../forms/useLookup";
+import { saveKompleksAppeal } from "../appealsApi";
 
 export interface KompleksFormProps {
   /** The rows of a saved kompleks appeal, to edit (a reviewer's update page). */
   readonly preloaded?: readonly KompleksRow[] | undefined;
   /** Where the body of the kompleks save goes instead of the save call (the reviewer's update). */
-  readonly sendTo?: ((body: unknown) => Promise<SaveAnswer>) | undefined;
+  readonly sendTo?: ((body: RecognitionSaveBody) => Promise<SaveReply>) | undefined;
 }
 
 /** Kompleks devices (spec 2.13): name, PDF, where it is checked (check-in, or check-out with the place). */
@@ -25,7 +27,7 @@ export default function KompleksPage({ preloaded, sendTo }: KompleksFormProps = 
   const { t } = useTranslation();
   const form = useRowsForm(blankKompleksRow, { preloaded, editing: sendTo !== undefined });
   const { list } = form;
-  const provinces = useLookup(api.provinces);
+  const provinces = useLookup(catalogue.provinces);
   const v = (key: string) => t(`forms.verification.${key}`);
 
   const address: RowColumn<KompleksRow> = {
@@ -67,7 +69,7 @@ export default function KompleksPage({ preloaded, sendTo }: KompleksFormProps = 
       ]}
       kind="kompleks"
       typeId={undefined}
-      sendTo={sendTo}
+      send={sendTo ?? saveKompleksAppeal}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { TypeId } from "@portal/domain/shared/constants";
 import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
-import { blankMethodRecognitionRow, toSentMethodRecognitionRows } from "../../state/recognition";
+import { blankMethodRecognitionRow, toSentMethodRecognitionRows } from "./state/recognition";
 import { useTranslation } from "react-i18next";
-import { fileColumn, nameColumn } from "../../forms/columns";
+import { fileColumn, nameColumn } from "./columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import { RecognitionForm } from "../../forms/RecognitionForm";
-import { useRowsForm } from "../../forms/RowsForm";
-import { Upload } from "../../forms/upload";
+import { RecognitionForm } from "./RecognitionForm";
+import { useRowsForm } from "./RowsForm";
+import { Upload } from "./upload";
+import { saveRecognitionAppeal } from "../appealsApi";
 
 /**
  * Method (uslubiyot) recognition, type 14 (spec 2.1): method name (4 lines) and its
@@ -29,6 +30,7 @@ export default function MethodRecognitionPage(props: AppealFormProps<Recognition
       typeId={TypeId.methodRecognition}
       toSent={toSentMethodRecognitionRows}
       contract={props.contract}
+      send={saveRecognitionAppeal}
     />
   );
 }

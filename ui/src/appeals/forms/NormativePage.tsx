@@ -1,10 +1,11 @@
 import { TypeId } from "@portal/domain/shared/constants";
 import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
 import { useTranslation } from "react-i18next";
-import { fileColumn, nameColumn } from "../../forms/columns";
+import { fileColumn, nameColumn } from "./columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import { RecognitionForm, useRecognitionRows } from "../../forms/RecognitionForm";
-import { Upload } from "../../forms/upload";
+import { RecognitionForm, useRecognitionRows } from "./RecognitionForm";
+import { Upload } from "./upload";
+import { saveRecognitionAppeal } from "../appealsApi";
 
 /**
  * Normative-document expertise, type 15 (spec 2.12): document name, PDF, delete. Mode 2
@@ -26,6 +27,7 @@ export default function NormativePage(props: AppealFormProps<RecognitionRow>) {
       typeId={TypeId.normativeDocuments}
       feeOf={() => TypeId.normativeDocuments}
       contract={props.contract}
+      send={saveRecognitionAppeal}
     />
   );
 }

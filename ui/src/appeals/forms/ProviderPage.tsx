@@ -3,13 +3,13 @@ import { type ProviderRow, toSentProviderRow } from "@portal/domain/appeals/prov
 import { validateProviderAppeal } from "@portal/domain/appeals/providerAppeal";
 import { useTranslation } from "react-i18next";
 import { IdSelect } from "../../components/IdSelect";
-import { appealsApi, SavePath } from "../../forms/appealsApi";
-import { amountColumn, textColumn } from "../../forms/columns";
+import { amountColumn, textColumn } from "./columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import type { RowColumn } from "../../forms/RowTable";
-import { RowsForm, useRowsForm } from "../../forms/RowsForm";
+import type { RowColumn } from "./RowTable";
+import { RowsForm, useRowsForm } from "./RowsForm";
 import type { SubmitSteps } from "../../forms/submitFlow";
-import { basicHeader } from "../../forms/useAppealBasics";
+import { basicHeader } from "./useAppealBasics";
+import { saveProviderAppeal } from "../appealsApi";
 
 const blankProviderRow = (): ProviderRow => ({ amount: 1 });
 
@@ -71,7 +71,7 @@ export default function ProviderPage(props: Omit<AppealFormProps<ProviderRow>, "
         { corporate: basics.corporate, requisite: basics.requisite, offerAccepted: basics.offer.accepted },
       ),
     send: () =>
-      appealsApi.save(SavePath.provider, {
+      saveProviderAppeal({
         // Spec 7 sends the form's type (18, spec 9) beside the appeal; the server keeps 18 whatever comes.
         type_id: TypeId.provider,
         appeal: basicHeader(basics),

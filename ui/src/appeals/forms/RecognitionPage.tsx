@@ -1,14 +1,15 @@
 import { RECOGNITION_TYPES, type RecognitionType, TypeId } from "@portal/domain/shared/constants";
 import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
-import { canChooseCertificateMode, chooseRecognitionType, setTogether } from "../../state/recognition";
+import { canChooseCertificateMode, chooseRecognitionType, setTogether } from "./state/recognition";
 import { useTranslation } from "react-i18next";
-import { InlineCheck } from "../../components/InlineCheck";
-import { aboutColumn, amountColumn, fileColumn, nameColumn } from "../../forms/columns";
+import { InlineCheck } from "./InlineCheck";
+import { aboutColumn, amountColumn, fileColumn, nameColumn } from "./columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import type { Keyed } from "../../forms/keyedRows";
-import { RecognitionForm, useChosenType, useRecognitionRows } from "../../forms/RecognitionForm";
-import type { RowColumn } from "../../forms/RowTable";
-import { Upload } from "../../forms/upload";
+import type { Keyed } from "./keyedRows";
+import { RecognitionForm, useChosenType, useRecognitionRows } from "./RecognitionForm";
+import type { RowColumn } from "./RowTable";
+import { Upload } from "./upload";
+import { saveRecognitionAppeal } from "../appealsApi";
 
 /**
  * Mode 1 is the customer's application; mode 2 the contract page: fields disabled, the
@@ -64,6 +65,7 @@ export default function RecognitionPage(props: RecognitionFormProps) {
       typeId={selected}
       feeOf={() => selected}
       contract={props.contract}
+      send={saveRecognitionAppeal}
       choice={{ messages: "forms.recognition", types: RECOGNITION_TYPES, selected, onChoose: choose }}
     />
   );

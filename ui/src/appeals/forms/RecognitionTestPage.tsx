@@ -1,11 +1,12 @@
 import { TypeId } from "@portal/domain/shared/constants";
 import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
-import { toSentRecognitionTestRows } from "../../state/recognition";
+import { toSentRecognitionTestRows } from "./state/recognition";
 import { useTranslation } from "react-i18next";
-import { aboutColumn, amountColumn, fileColumn, nameColumn } from "../../forms/columns";
+import { aboutColumn, amountColumn, fileColumn, nameColumn } from "./columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import { RecognitionForm, useRecognitionRows } from "../../forms/RecognitionForm";
-import { Upload } from "../../forms/upload";
+import { RecognitionForm, useRecognitionRows } from "./RecognitionForm";
+import { Upload } from "./upload";
+import { saveRecognitionAppeal } from "../appealsApi";
 
 /**
  * Recognition test, type 9 (spec 2.9): device name, amount, about_device, PDF. Mode 2 (the
@@ -30,6 +31,7 @@ export default function RecognitionTestPage(props: AppealFormProps<RecognitionRo
       feeOf={() => TypeId.recognitionTest}
       toSent={toSentRecognitionTestRows}
       contract={props.contract}
+      send={saveRecognitionAppeal}
     />
   );
 }

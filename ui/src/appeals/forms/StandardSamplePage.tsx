@@ -1,10 +1,11 @@
 import { STANDARD_SAMPLE_TYPES, type StandardSampleType, TypeId } from "@portal/domain/shared/constants";
 import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
 import { useTranslation } from "react-i18next";
-import { fileColumn, nameColumn } from "../../forms/columns";
+import { fileColumn, nameColumn } from "./columns";
 import type { AppealFormProps } from "../../forms/contractEntry";
-import { RecognitionForm, useChosenType, useRecognitionRows } from "../../forms/RecognitionForm";
-import { Upload } from "../../forms/upload";
+import { RecognitionForm, useChosenType, useRecognitionRows } from "./RecognitionForm";
+import { Upload } from "./upload";
+import { saveRecognitionAppeal } from "../appealsApi";
 
 /**
  * Standard-sample expertise, types 16 / 17 (spec 2.11): name and PDF. The call carries no
@@ -35,6 +36,7 @@ export default function StandardSamplePage(props: AppealFormProps<RecognitionRow
       typeId={undefined}
       feeOf={(row) => row.type_id ?? selected}
       contract={props.contract}
+      send={saveRecognitionAppeal}
       choice={{ messages: "forms.standardSample", types: STANDARD_SAMPLE_TYPES, selected, onChoose: choose }}
     />
   );

@@ -2,16 +2,15 @@ import type { SubmitFormApplication } from "@portal/domain/appeals/submitFormApp
 import { validateSubmitForm } from "@portal/domain/appeals/submitForm";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api";
+import * as catalogue from "../../catalogue/catalogueApi";
 import { ErrorList } from "../../components/ErrorList";
 import { FormField } from "../../components/FormField";
 import { IdSelect } from "../../components/IdSelect";
 import { RowButton } from "../../components/DataTable";
-import { InlineCheck } from "../../components/InlineCheck";
+import { InlineCheck } from "./InlineCheck";
 import { useToasts } from "../../components/Toasts";
 import { useDomainText } from "../../i18n/useDomainText";
-import { AmountField } from "../../forms/AmountField";
-import { appealsApi } from "../../forms/appealsApi";
+import { AmountField } from "./AmountField";
 import { useLookup, useLookupOf } from "../../forms/useLookup";
 import { usePageTitle } from "../../shell/usePageTitle";
 
@@ -28,19 +27,19 @@ export default function SubmitFormPage() {
   const s = (key: string) => t(`forms.submitForm.${key}`);
   const v = (key: string) => t(`forms.verification.${key}`);
   usePageTitle(s("title"));
-  const provinces = useLookup(api.provinces);
-  const branches = useLookup(api.branches);
-  const types = useLookup(appealsApi.types);
+  const provinces = useLookup(catalogue.provinces);
+  const branches = useLookup(catalogue.branches);
+  const types = useLookup(catalogue.serviceTypes);
   const [form, setForm] = useState<SubmitFormApplication>(blank);
   const [added, setAdded] = useState<readonly SubmitFormApplication[]>([]);
   const [errors, setErrors] = useState<readonly string[]>([]);
 
-  const sections = useLookupOf(form.type || undefined, appealsApi.sections);
+  const sections = useLookupOf(form.type || undefined, catalogue.sections);
   const devices = useLookupOf(
     form.type && form.section ? `${form.type}/${form.section}` : undefined,
     (key) => {
       const [typeId = 0, sectionId = 0] = key.split("/").map(Number);
-      return appealsApi.devices({ by: "typeAndSection", typeId, sectionId });
+      return catalogue.devices({ by: "typeAndSection", typeId, sectionId });
     },
   );
 

@@ -1,5 +1,6 @@
 import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
 import { APPEAL_DEFAULTS } from "@portal/domain/appeals/appeal";
+import type { SaveReply } from "@portal/domain/appeals/saveAnswer";
 import type { Message } from "@portal/domain/shared/messages";
 import { formatSom, parsePercent, parseSom, percent } from "@portal/domain/shared/money";
 import { offlineRules } from "../../state/modes";
@@ -7,18 +8,19 @@ import { blankVerificationLine, type VerificationLineState } from "../../state/v
 import { validateVerificationAppeal } from "@portal/domain/appeals/verificationAppeal";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api";
+import * as catalogue from "../../catalogue/catalogueApi";
 import { BusyButton } from "../../components/BusyButton";
 import { ErrorList } from "../../components/ErrorList";
 import { useDomainText } from "../../i18n/useDomainText";
-import { appealsApi, type SaveAnswer, SavePath } from "../../forms/appealsApi";
-import type { OfflineCustomer } from "../../forms/offlineCustomer";
-import { FormFrame } from "../../forms/FormFrame";
-import { type AppealBasics, basicHeader, useAppealBasics } from "../../forms/useAppealBasics";
+import type { OfflineCustomer } from "./offlineCustomer";
+import { FormFrame } from "./FormFrame";
+import { type AppealBasics, basicHeader, useAppealBasics } from "./useAppealBasics";
 import { useLookup } from "../../forms/useLookup";
-import { useSubmitFlow } from "../../forms/useSubmitFlow";
+import { useSubmitFlow } from "./useSubmitFlow";
 import { RegisterPrefillNotice } from "../../register/RegisterPrefillNotice";
 import { useRegisterPrefill } from "../../register/useRegisterPrefill";
+import { userInfo, yearlyContracts } from "../../cabinet/cabinetApi";
+import { saveDraft as sendDraft, saveVerificationAppeal, type VerificationSave } from "../appealsApi";
 import { ApplicationList } from "./verification/ApplicationList";
 import { HeaderPanel } from "./verification/HeaderPanel";
 import { LineEditor } from "./verification/LineEditor";
@@ -45,11 +47,8 @@ function useCustomerTerms(customer: OfflineCustomer | undefined) {
   }));
   useEffect(() => {
     if (customer) return;
-    api.userInfo().then(
-      (answer) => {
-        const info = answer.data as { discount?: string | number; summa_limit?: string };
-        setTerms({ discount: String(info.discount ?? "0"), summaLimit: info.summa_limit });
-      },
+    userInfo().then(
+      ({ data }) => setTerms({ discount: data.discount, summaLimit: data.summa_limit }),
       () => undefined,
     );
   }, [customer]);
@@ -76,7 +75,7 @@ export interface VerificationPageProps {
     readonly devices: readonly unknown[];
   };
   /** Where the edited appeal is sent instead of the customer's save call. */
-  readonly sendTo?: (body: unknown) => Promise<SaveAnswer>;
+  readonly sendTo?: (body: VerificationSave) => Promise<SaveReply>;
   /** The send button's words when it does something else than send (the reviewer saves). */
   readonly sendLabel?: string;
 }
@@ -108,11 +107,11 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
   const flow = useSubmitFlow();
   const draft = useSubmitFlow();
   const customer = useCustomerTerms(basics.customer);
-  const branches = useLookup(api.branches);
-  const types = useLookup(appealsApi.types);
-  const provinces = useLookup(api.provinces);
+  const branches = useLookup(catalogue.branches);
+  const types = useLookup(catalogue.serviceTypes);
+  const provinces = useLookup(catalogue.provinces);
   const contracts = useLookup(async () =>
-    basics.customer ? basics.customer.yearly_contracts : (await appealsApi.yearlyContracts()).data,
+    basics.customer ? basics.customer.yearly_contracts : (await yearlyContracts()).data,
   );
   useSavedRequisite(basics, saved);
 
@@ -176,13 +175,9 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
     }
   };
 
-  const appeal = {
-    ...toPayloadHeader(header),
-    is_offline: 0 as const,
-    ...basicHeader(basics),
-  };
-  const body = () => ({
-    appeal,
+  const appeal = { ...header, is_offline: 0 as const, ...basicHeader(basics) };
+  const body = (): VerificationSave => ({
+    appeal: toPayloadHeader(appeal),
     devices: lines.map(toPayloadLine),
     offer_accepted: basics.offer.accepted,
   });
@@ -202,14 +197,14 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
             summaLimit: customer.summaLimit,
           },
         ),
-      send: () => (sendTo ? sendTo(body()) : appealsApi.save(SavePath.verification, body())),
+      send: () => (sendTo ?? saveVerificationAppeal)(body()),
       failure: "saveFailed",
     });
 
   const saveDraft = () =>
     draft.submit({
       validate: () => [],
-      send: () => appealsApi.save(SavePath.draft, body()),
+      send: () => sendDraft(body()),
       failure: "draftFailed",
       skipValidation: true,
     });

@@ -1,24 +1,16 @@
+import { StatusAction } from "@portal/domain/appeals/appealStatusChange";
 import type { AppealAction } from "@portal/domain/appeals/lifecycle";
-import { validateTransitionNote } from "@portal/domain/appeals/lifecycle";
+import { needsNote, validateTransitionNote } from "@portal/domain/appeals/lifecycle";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BusyButton } from "../../components/BusyButton";
 import { useToasts } from "../../components/Toasts";
 import { useDomainText } from "../../i18n/useDomainText";
 import { alertTextOf } from "../../logic/serverErrors";
-import { workApi } from "./workApi";
+import { changeStatus } from "../appealsApi";
 
-/** The lifecycle steps taken by a button here; contracts, invoices and edits have pages of their own. */
-const BUTTON_ACTIONS: readonly AppealAction[] = [
-  "submit",
-  "resubmit",
-  "take_for_review",
-  "approve",
-  "send_back",
-  "reject",
-  "complete",
-];
-const NOTED: readonly AppealAction[] = ["send_back", "reject"];
+/** The lifecycle steps taken by a button here, the status call's; contracts, invoices and edits have pages of their own. */
+const isButtonAction = (action: AppealAction): action is StatusAction => StatusAction.is(action);
 
 export interface AppealActionsProps {
   readonly appeal: { readonly id: number; readonly version?: number };
@@ -34,10 +26,10 @@ export function AppealActions({ appeal, actions, onDone }: AppealActionsProps) {
   const toasts = useToasts();
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState<AppealAction | undefined>(undefined);
-  const shown = actions.filter((action) => BUTTON_ACTIONS.includes(action));
+  const shown = actions.filter(isButtonAction);
   if (shown.length === 0) return null;
 
-  const take = async (action: AppealAction) => {
+  const take = async (action: StatusAction) => {
     const missing = validateTransitionNote(action, note);
     if (missing.length > 0) {
       toasts.error(missing.map(show).join("\n"));
@@ -45,10 +37,10 @@ export function AppealActions({ appeal, actions, onDone }: AppealActionsProps) {
     }
     setBusy(action);
     try {
-      const answer = await workApi.changeStatus(appeal.id, {
+      const answer = await changeStatus(appeal.id, {
         action,
         ...(appeal.version === undefined ? {} : { version: appeal.version }),
-        ...(NOTED.includes(action) ? { note } : {}),
+        ...(needsNote(action) ? { note } : {}),
         ...(action === "submit" || action === "resubmit" ? { offer_accepted: true } : {}),
       });
       if (answer.message) toasts.success(answer.message);
@@ -63,7 +55,7 @@ export function AppealActions({ appeal, actions, onDone }: AppealActionsProps) {
 
   return (
     <div className="appeal-actions" data-testid={`appeal-actions-${appeal.id}`}>
-      {shown.some((action) => NOTED.includes(action)) && (
+      {shown.some((action) => needsNote(action)) && (
         <input
           className="input input--small"
           aria-label={t("work.note")}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../logic/format";
 import { StatusBadge } from "./StatusBadge";
-import type { AppealEvent } from "./workApi";
+import type { AppealEvent } from "../appealsApi";
 
 /** The audit trail: each status with who acted, when, and the note the customer reads. */
 export function AppealHistory({ history }: { readonly history: readonly AppealEvent[] }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import type { AppealSummary } from "../../api/portal";
+import type { AppealSummary } from "@portal/domain/appeals/appealSummary";
 import { type DataColumn, DataTable, type RowAttributes } from "../../components/DataTable";
 import { type PagedList, PagedListView } from "../../components/PagedList";
 import { formatDateTime, formatTotal } from "../../logic/format";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { type DataColumn, DataTable } from "../../components/DataTable";
 import { formatTotal } from "../../logic/format";
-import type { AppealDetail, AppealRow } from "./workApi";
+import type { AppealDetail, AppealRow } from "../appealsApi";
 
 const text = (value: unknown): string =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";

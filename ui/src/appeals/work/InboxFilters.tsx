@@ -1,12 +1,12 @@
 import { APPEAL_STATUSES } from "@portal/domain/appeals/lifecycle";
-import type { Branch } from "@portal/domain";
+import type { Branch } from "@portal/domain/catalogue/lookups";
 import { APPEAL_KINDS } from "@portal/domain/appeals/destinations";
 import { isCalendarDate } from "@portal/domain/shared/rules";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../api";
+import * as catalogue from "../../catalogue/catalogueApi";
 import { DateField } from "../../components/DateField";
-import type { InboxFilter } from "./workApi";
+import type { InboxFilter } from "../appealsApi";
 
 /** The inbox shows every appeal but drafts (docs/decisions.md), so drafts are no filter. */
 const INBOX_STATUSES = APPEAL_STATUSES.filter((status) => status !== "draft");
@@ -18,7 +18,7 @@ export function InboxFilters({ onApply }: { readonly onApply: (filter: InboxFilt
   const [filter, setFilter] = useState<InboxFilter>({ sort: "newest" });
   const [branches, setBranches] = useState<readonly Branch[]>([]);
   useEffect(() => {
-    api.branches().then(setBranches, () => setBranches([]));
+    catalogue.branches().then(setBranches, () => setBranches([]));
   }, []);
   const set = (key: keyof InboxFilter) => (event: { target: { value: string } }) =>
     setFilter((f) => ({ ...f, [key]: event.target.value }));

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import type { OfflineCustomer } from "../../forms/offlineCustomer";
-import { type AppealDetail, type Contract, workApi } from "./workApi";
+import { customerForEntry } from "../../cabinet/cabinetApi";
+import type { OfflineCustomer } from "../forms/offlineCustomer";
+import type { ContractRecord } from "@portal/domain/contracts/contractRecord";
+import { type AppealDetail, appeal as readAppeal } from "../appealsApi";
+import { workApi } from "./workApi";
 
 export interface LoadedAppeal {
   readonly appeal: AppealDetail | undefined;
@@ -21,7 +24,7 @@ export function useAppeal(id: number): LoadedAppeal {
   useEffect(() => {
     let live = true;
     setFailed(false);
-    workApi.appeal(id).then(
+    readAppeal(id).then(
       (loaded) => live && setAppeal(loaded.data),
       () => live && setFailed(true),
     );
@@ -38,7 +41,7 @@ export function useAppeal(id: number): LoadedAppeal {
  * "skipped" for a role that may not read them (nothing is asked), undefined while loading,
  * "failed" when they could not be loaded, so the rest of the page still shows.
  */
-export type AppealContracts = readonly Contract[] | "skipped" | "failed" | undefined;
+export type AppealContracts = readonly ContractRecord[] | "skipped" | "failed" | undefined;
 
 export function useAppealContracts(id: number, wanted: boolean, round: number): AppealContracts {
   const [contracts, setContracts] = useState<AppealContracts>(undefined);
@@ -73,7 +76,7 @@ export function useCustomerForEntry(id: number | undefined): OfflineCustomer | f
     if (id === undefined) return;
     let live = true;
     setCustomer(undefined);
-    workApi.customer(id).then(
+    customerForEntry(id).then(
       (answer) => live && setCustomer(answer.data),
       () => live && setCustomer(false),
     );

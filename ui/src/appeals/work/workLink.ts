@@ -1,5 +1,6 @@
 import { destinationAfterSave } from "@portal/domain/appeals/destinations";
-import type { AppealKind, Role } from "../../api/portal";
+import type { AppealKindName as AppealKind } from "@portal/domain/appeals/destinations";
+import type { Role } from "../../api/portal";
 
 /**
  * Where staff or a reviewer work on an appeal: the destination spec 2 gives after an

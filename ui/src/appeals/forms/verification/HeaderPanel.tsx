@@ -1,23 +1,23 @@
+import type { YearlyContract } from "@portal/domain/cabinet/yearlyContract";
 import type { Branch } from "@portal/domain/catalogue/lookups";
 import { percent } from "@portal/domain/shared/money";
-import { applyYearlyContract, setFree, setNoNds } from "../../../state/appealHeader";
+import { applyYearlyContract, setFree, setNoNds } from "../state/appealHeader";
 import { parsePercent } from "@portal/domain/shared/money";
 import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";
 import { IdSelect } from "../../../components/IdSelect";
-import { InlineCheck } from "../../../components/InlineCheck";
+import { InlineCheck } from "../InlineCheck";
 import { useDomainText } from "../../../i18n/useDomainText";
-import type { YearlyContractView } from "../../../forms/appealsApi";
-import { RequisitesFor } from "../../../forms/RequisitesFor";
-import type { AppealBasics } from "../../../forms/useAppealBasics";
+import { RequisitesFor } from "../RequisitesFor";
+import type { AppealBasics } from "../useAppealBasics";
 import type { VerificationHeader } from "./pricing";
 
 export interface HeaderPanelProps {
   readonly header: VerificationHeader;
   readonly onChange: (header: VerificationHeader) => void;
   readonly branches: readonly Branch[];
-  readonly contracts: readonly YearlyContractView[];
+  readonly contracts: readonly YearlyContract[];
   readonly basics: AppealBasics;
 }
 

@@ -1,7 +1,7 @@
 import type { Province, ServiceType } from "@portal/domain/catalogue/lookups";
 import { type PricingTerms, priceLine } from "@portal/domain/appeals/formulas";
 import { formatSom } from "@portal/domain/shared/money";
-import { setCheckIn, setCheckOut, showsPlace } from "../../../state/onSite";
+import { setCheckIn, setCheckOut, showsPlace } from "../state/onSite";
 import {
   chooseDevice,
   chooseSection,
@@ -17,13 +17,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";
 import { IdSelect } from "../../../components/IdSelect";
-import { InlineCheck } from "../../../components/InlineCheck";
+import { InlineCheck } from "../InlineCheck";
 import { useToasts } from "../../../components/Toasts";
 import { useDomainText } from "../../../i18n/useDomainText";
-import { AmountField } from "../../../forms/AmountField";
-import { appealsApi } from "../../../forms/appealsApi";
+import * as catalogue from "../../../catalogue/catalogueApi";
+import { AmountField } from "../AmountField";
 import { useLookupOf } from "../../../forms/useLookup";
-import { PlaceFields } from "../../../forms/PlaceFields";
+import { PlaceFields } from "../PlaceFields";
 import { pricedLine } from "./pricing";
 
 export interface LineEditorProps {
@@ -79,12 +79,12 @@ export function LineEditor({
     setSectionsOf(sectionListRequest(line, { offline }));
   }, [number, loaded]);
 
-  const sections = useLookupOf(sectionsOf, appealsApi.sections);
+  const sections = useLookupOf(sectionsOf, catalogue.sections);
   // The key stands for the request. A list that arrives keeps the line's device (the line as
   // it is then) only if it offers it.
   const devices = useLookupOf(
     request && requestKey(request),
-    () => (request ? appealsApi.devices(request) : Promise.resolve([])),
+    () => (request ? catalogue.devices(request) : Promise.resolve([])),
     (list) => onChange(reconcileDevice(line, list)),
   );
 

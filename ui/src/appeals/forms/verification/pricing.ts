@@ -10,6 +10,7 @@ import {
 } from "@portal/domain/appeals/formulas";
 import { type Money, type Percent, percent, toDecimalString, ZERO } from "@portal/domain/shared/money";
 import type { VerificationLineState } from "../../../state/verificationLine";
+import type { VerificationSave } from "../../appealsApi";
 
 /** The header as the form holds it: nds as an exact percentage. */
 export type VerificationHeader = Omit<AppealHeader, "nds"> & { readonly nds?: Percent | undefined };
@@ -79,13 +80,9 @@ export function toPayloadLine(line: VerificationLineState): PayloadLine {
   };
 }
 
-/** The header in its payload form: nds as a plain number of percent. */
-export function toPayloadHeader(header: VerificationHeader): AppealHeader & { readonly nds?: number } {
-  const { nds, ...rest } = header;
-  return { ...rest, ...(nds === undefined ? {} : { nds: Number(nds) / 100 }) } as AppealHeader & {
-    readonly nds?: number;
-  };
-}
+/** The header in its payload form, encoded with the domain's codec: nds a plain number of percent, a cost a decimal string. */
+export const toPayloadHeader = (header: VerificationHeader): NonNullable<VerificationSave["appeal"]> =>
+  AppealHeader.encode(header);
 
 /** A saved appeal's header (GET /api/appeals/{id}) as the form holds it; defaults where unreadable. */
 export function savedHeader(saved: unknown): VerificationHeader {

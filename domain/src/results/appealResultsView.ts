@@ -1,0 +1,18 @@
+import * as t from "io-ts";
+import { AppealStatusCodec } from "../appeals";
+import { Id } from "../shared/primitives";
+import { InstrumentView } from "./instrumentView";
+
+/** An appeal's instruments with their results, and what staff may do with them now. */
+export const AppealResultsView = t.strict({
+  appeal_id: Id,
+  appeal_status: AppealStatusCodec,
+  /** Staff may record results now (the appeal is contracted or invoiced). */
+  may_record: t.boolean,
+  /** Staff may correct and revoke. */
+  may_amend: t.boolean,
+  /** Every instrument has a result. */
+  complete: t.boolean,
+  instruments: t.readonlyArray(InstrumentView),
+});
+export type AppealResultsView = t.TypeOf<typeof AppealResultsView>;
