@@ -1,9 +1,8 @@
 import * as t from "io-ts";
-import { type UserRole, USER_ROLES } from "../shared/api";
+import { PersonalDetails } from "../identity";
+import { UserRoleCodec } from "../shared/api";
 import { Flag, Id, nullable, ShortText } from "../shared/primitives";
 import { CabinetAccount } from "./cabinetAccount";
-
-const Role = t.keyof(Object.fromEntries(USER_ROLES.map((role) => [role, null])) as Record<UserRole, null>);
 
 /**
  * The signed-in user's data (spec section 3, GET /get-userinfo): who they are, their
@@ -15,7 +14,7 @@ const Role = t.keyof(Object.fromEntries(USER_ROLES.map((role) => [role, null])) 
 export const UserInfo = t.intersection([
   t.strict({
     user_id: Id,
-    role: Role,
+    role: UserRoleCodec,
     corporate: Flag,
     discount: t.string,
     first_name: t.string,
@@ -25,24 +24,8 @@ export const UserInfo = t.intersection([
     users: t.strict({ phone: t.string, email: t.string }),
     accounts: t.array(CabinetAccount),
   }),
-  t.exact(
-    t.partial({
-      summa_limit: t.string,
-      pin: t.string,
-      passport_seria: t.string,
-      passport_no: t.string,
-      passport_start_date: t.string,
-      passport_end_date: t.string,
-      who_issued_passport: t.string,
-      /** Permanent address as "region, district, street" (spec 2.16). */
-      address: t.string,
-      company_tin: t.string,
-      company_name: t.string,
-      company_address: t.string,
-      oked: t.string,
-      soogu_name: t.string,
-    }),
-  ),
+  t.exact(t.partial({ summa_limit: t.string })),
+  PersonalDetails,
 ]);
 export type UserInfo = t.TypeOf<typeof UserInfo>;
 

@@ -1,8 +1,25 @@
 import * as t from "io-ts";
-import { type UserRole, USER_ROLES } from "../shared/api";
+import { UserRoleCodec } from "../shared/api";
 import { Flag, Id } from "../shared/primitives";
 
-const Role = t.keyof(Object.fromEntries(USER_ROLES.map((role) => [role, null])) as Record<UserRole, null>);
+/** What the user-info record (spec section 3) may also hold: passport, address, company, parent organisation. */
+export const PersonalDetails = t.exact(
+  t.partial({
+    pin: t.string,
+    passport_seria: t.string,
+    passport_no: t.string,
+    passport_start_date: t.string,
+    passport_end_date: t.string,
+    who_issued_passport: t.string,
+    /** Permanent address as "region, district, street" (spec 2.16). */
+    address: t.string,
+    company_tin: t.string,
+    company_name: t.string,
+    company_address: t.string,
+    oked: t.string,
+    soogu_name: t.string,
+  }),
+);
 
 /** The person behind an account: the user-info record (spec section 3) with its phone and e-mail. */
 export const PersonalData = t.intersection([
@@ -14,28 +31,20 @@ export const PersonalData = t.intersection([
     phone: t.string,
     email: t.string,
   }),
-  t.exact(
-    t.partial({
-      pin: t.string,
-      passport_seria: t.string,
-      passport_no: t.string,
-      passport_start_date: t.string,
-      passport_end_date: t.string,
-      who_issued_passport: t.string,
-      address: t.string,
-      company_tin: t.string,
-      company_name: t.string,
-      company_address: t.string,
-      oked: t.string,
-      soogu_name: t.string,
-    }),
-  ),
+  PersonalDetails,
 ]);
 export type PersonalData = t.TypeOf<typeof PersonalData>;
 
 /** The signed-in user as a client may know them: everything but the password hash. */
 export const SessionUser = t.intersection([
-  t.strict({ id: Id, login: t.string, role: Role, corporate: Flag, discount: t.string, info: PersonalData }),
+  t.strict({
+    id: Id,
+    login: t.string,
+    role: UserRoleCodec,
+    corporate: Flag,
+    discount: t.string,
+    info: PersonalData,
+  }),
   t.exact(t.partial({ summa_limit: t.string })),
 ]);
 export type SessionUser = t.TypeOf<typeof SessionUser>;

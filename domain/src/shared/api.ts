@@ -11,6 +11,10 @@ import { described } from "./schema";
 /** The roles of a signed-in user. */
 export const USER_ROLES = ["person", "company", "staff", "reviewer"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** A user's role as an answer carries it. */
+export const UserRoleCodec = t.keyof(
+  Object.fromEntries(USER_ROLES.map((role) => [role, null])) as Record<UserRole, null>,
+);
 
 /** Who may make a call: anyone, the anonymous visitor included, or signed-in users of these roles. */
 export type Audience = "anyone" | readonly UserRole[];

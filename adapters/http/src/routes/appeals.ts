@@ -1,5 +1,5 @@
-import type { Page, SavedAppeal } from "@portal/application";
-import { appealsApi, render } from "@portal/domain";
+import type { Page, SavedAppeal, SaveEndpoint } from "@portal/application";
+import { type AnswerOf, appealsApi, render } from "@portal/domain";
 import type { Middleware } from "koa";
 import { DAY_SECONDS } from "../config";
 import type { PortalContext, PortalState } from "../context";
@@ -39,6 +39,13 @@ const refusalUnderError: Middleware<PortalState> = async (ctx, next) => {
  */
 const submissionKey = (ctx: PortalContext): string | undefined => ctx.get("Idempotency-Key") || undefined;
 
+type SaveRow =
+  | "saveRecognitionAppeal"
+  | "saveProviderAppeal"
+  | "saveKompleksAppeal"
+  | "saveCommentAppeal"
+  | "saveVerificationAppeal";
+
 /** Appeal saves and drafts, and the customer's own appeals. */
 export function appealRoutes({ appeals, idempotency, config }: RouteDeps) {
   const once = idempotent(
@@ -49,57 +56,38 @@ export function appealRoutes({ appeals, idempotency, config }: RouteDeps) {
   const router = newRouter();
   const sent = (ctx: PortalContext) => render({ key: "sentSuccessfully" }, ctx.state.lang);
 
-  route(
-    router,
-    appealsApi.saveRecognitionAppeal,
-    ({ actor, body, ctx }) =>
-      answered(
-        appeals.saveAppeal(actor, { endpoint: "recognition", payload: body }, submissionKey(ctx)),
-        savedAnswer(1, sent(ctx)),
-      ),
-    once,
-  );
-  route(
-    router,
-    appealsApi.saveProviderAppeal,
-    ({ actor, body, ctx }) =>
-      answered(
-        appeals.saveAppeal(actor, { endpoint: "provider", payload: body }, submissionKey(ctx)),
-        savedAnswer(true, sent(ctx)),
-      ),
-    once,
-  );
-  route(
-    router,
-    appealsApi.saveKompleksAppeal,
-    ({ actor, body, ctx }) =>
-      answered(
-        appeals.saveAppeal(actor, { endpoint: "kompleks", payload: body }, submissionKey(ctx)),
-        savedAnswer(1, sent(ctx)),
-      ),
-    once,
-  );
-  route(
-    router,
-    appealsApi.saveCommentAppeal,
-    ({ actor, body, ctx }) =>
-      answered(
-        appeals.saveAppeal(actor, { endpoint: "comment", payload: body }, submissionKey(ctx)),
-        (saved) => ({ ...savedAnswer(1, sent(ctx))(saved), error: null }),
-      ),
-    once,
-    refusalUnderError,
-  );
-  route(
-    router,
-    appealsApi.saveVerificationAppeal,
-    ({ actor, body, ctx }) =>
-      answered(
-        appeals.saveAppeal(actor, { endpoint: "verification", payload: body }, submissionKey(ctx)),
-        savedAnswer(1, sent(ctx)),
-      ),
-    once,
-  );
+  /** One save of spec 7: its row, the kind of appeal its body carries, and how its answer reads. */
+  const save = <C extends (typeof appealsApi)[SaveRow]>(
+    row: C,
+    endpoint: SaveEndpoint,
+    status: 1 | true,
+    ...more: Middleware<PortalState>[]
+  ) =>
+    route(
+      router,
+      row,
+      ({ actor, body, ctx }) =>
+        answered(
+          // The row's body is the payload of its endpoint's kind: the pair the use case takes.
+          appeals.saveAppeal(
+            actor,
+            { endpoint, payload: body } as Parameters<typeof appeals.saveAppeal>[1],
+            submissionKey(ctx),
+          ),
+          (saved) =>
+            ({
+              ...savedAnswer(status, sent(ctx))(saved),
+              ...(endpoint === "comment" ? { error: null } : {}),
+            }) as AnswerOf<C>,
+        ),
+      once,
+      ...more,
+    );
+  save(appealsApi.saveRecognitionAppeal, "recognition", 1);
+  save(appealsApi.saveProviderAppeal, "provider", true);
+  save(appealsApi.saveKompleksAppeal, "kompleks", 1);
+  save(appealsApi.saveCommentAppeal, "comment", 1, refusalUnderError);
+  save(appealsApi.saveVerificationAppeal, "verification", 1);
   route(
     router,
     appealsApi.saveDraft,
