@@ -32,7 +32,11 @@ describe("MongoDB protocol store (FerretDB v1)", () => {
     this.timeout(120_000);
     server = await startOrSkip(this, "FerretDB", startFerretDb);
   });
-  after(() => server?.dispose());
+  // Stopping FerretDB and its PostgreSQL takes seconds, more on a loaded machine.
+  after(async function () {
+    this.timeout(60_000);
+    await server?.dispose();
+  });
   const url = () => server?.url ?? "mongodb://127.0.0.1:1";
 
   // Every command the contract suites send, for the index test below.

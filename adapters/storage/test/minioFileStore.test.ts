@@ -24,7 +24,8 @@ describe("MinioFileStore", () => {
     this.timeout(15 * 60_000); // the first run on a machine builds MinIO from source
     server = await startOrSkip(this, "MinIO", startMinio);
   });
-  after(async () => {
+  after(async function () {
+    this.timeout(60_000); // stopping MinIO takes seconds, more on a loaded machine
     await server?.dispose();
   });
 

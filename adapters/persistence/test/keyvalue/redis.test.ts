@@ -49,7 +49,8 @@ describe("Redis key-value stores", () => {
     connection = redisLifecycle(client);
     await connection.start();
   });
-  after(async () => {
+  after(async function () {
+    this.timeout(60_000); // stopping the client and Redis, on a loaded machine too
     await connection?.stop();
     await server?.dispose();
   });
