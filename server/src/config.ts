@@ -68,6 +68,8 @@ export interface ServerConfig {
    * second at most; absent: the hasher's defaults.
    */
   readonly passwordHashing: {
+    /** scrypt's cost as log2 N (15 by default; production refuses less, the tests take 10). */
+    readonly cost?: number;
     readonly concurrency?: number;
     readonly queue?: number;
     readonly startsPerSecond?: number;
@@ -199,6 +201,32 @@ function productionOf(env: NodeJS.ProcessEnv): boolean {
   );
 }
 
+/**
+ * PASSWORD_HASH_COST: scrypt's cost as log2 N, 10 to 17. The default 15 (about 32 MiB and
+ * 100–160 ms a hash) is the floor in production; a development server or a test may take
+ * less, since every sign-in of the test suite pays it (a hash names its own cost, so hashes
+ * of different costs verify side by side).
+ */
+function passwordCostOf(env: NodeJS.ProcessEnv, production: boolean): number | undefined {
+  const raw = env.PASSWORD_HASH_COST?.trim();
+  if (!raw) return undefined;
+  const cost = Number(raw);
+  if (!Number.isInteger(cost) || cost < MIN_PASSWORD_COST || cost > MAX_PASSWORD_COST) {
+    throw new ConfigError(
+      `PASSWORD_HASH_COST must be a whole number from ${MIN_PASSWORD_COST} to ${MAX_PASSWORD_COST}, not "${raw}"`,
+    );
+  }
+  if (production && cost < PRODUCTION_PASSWORD_COST) {
+    throw new ConfigError(
+      `PASSWORD_HASH_COST below ${PRODUCTION_PASSWORD_COST} is for tests only, not PORTAL_ENV=production`,
+    );
+  }
+  return cost;
+}
+const MIN_PASSWORD_COST = 10;
+const MAX_PASSWORD_COST = 17;
+const PRODUCTION_PASSWORD_COST = 15;
+
 /** DEMO_ACCOUNTS: "on" or "off"; unset is on for the embedded store only. */
 function demoAccountsOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
   const raw = env.DEMO_ACCOUNTS?.trim();
@@ -328,6 +356,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       check: positive(env.RATE_LIMIT_CHECK),
     }),
     passwordHashing: defined({
+      cost: passwordCostOf(env, production),
       concurrency: positive(env.PASSWORD_HASH_CONCURRENCY),
       queue: wholeNumber(env.PASSWORD_HASH_QUEUE),
       startsPerSecond: positive(env.PASSWORD_HASH_PER_SECOND),

@@ -81,7 +81,11 @@ export async function buildContainer(
 ): Promise<Container> {
   const container = new Container();
   const demo = config.demoAccounts ? { demoAccounts: true, demoPassword: DEMO_PASSWORD } : {};
-  const hashing = { passwordHashing: { ...DEFAULT_HASHING_GATE, ...config.passwordHashing } };
+  const { cost, ...gate } = config.passwordHashing;
+  const hashing = {
+    passwordHashing: { ...DEFAULT_HASHING_GATE, ...gate },
+    ...(cost ? { passwordCost: cost } : {}),
+  };
   await container.load(
     // The adapters, by family
     config.mongo

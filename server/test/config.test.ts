@@ -27,6 +27,24 @@ describe("the server's configuration", () => {
     });
   });
 
+  describe("PASSWORD_HASH_COST", () => {
+    it("takes scrypt's cost from 10 to 17, the production default when unset, and nothing below 15 in production", () => {
+      expect(readConfig({}).passwordHashing.cost).to.equal(undefined);
+      expect(readConfig({ PASSWORD_HASH_COST: "10" }).passwordHashing.cost).to.equal(10);
+      expect(readConfig({ ...production, PASSWORD_HASH_COST: "16" }).passwordHashing.cost).to.equal(16);
+      for (const wrong of ["9", "18", "12.5", "ten", "-15"]) {
+        expect(() => readConfig({ PASSWORD_HASH_COST: wrong }), wrong).to.throw(
+          ConfigError,
+          /PASSWORD_HASH_COST must be a whole number from 10 to 17/,
+        );
+      }
+      expect(() => readConfig({ ...production, PASSWORD_HASH_COST: "14" })).to.throw(
+        ConfigError,
+        /PASSWORD_HASH_COST below 15 is for tests only/,
+      );
+    });
+  });
+
   describe("the demo accounts", () => {
     it("are made on the embedded store, never in production, and on MongoDB only when asked", () => {
       expect(readConfig({}).demoAccounts).to.equal(true);

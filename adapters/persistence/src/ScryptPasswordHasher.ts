@@ -85,19 +85,27 @@ export class ScryptPasswordHasher implements PasswordHasher {
    * checked nothing, PasswordCheckBusyError when the gate is full and
    * PasswordCheckAbandonedError when `abandoned` was aborted before the check's turn.
    */
-  async verify(password: string, hash: string, abandoned?: AbortSignal): Promise<boolean> {
-    const parsed = parse(hash);
+  async verify(password: string, hash: string | undefined, abandoned?: AbortSignal): Promise<boolean> {
+    const parsed = hash === undefined ? this.decoy() : parse(hash);
     if (!parsed) return false;
     try {
       const key = await this.gate.run(
         () => this.derive(password, parsed.salt, parsed.params, parsed.key.length),
         abandoned,
       );
-      return timingSafeEqual(key, parsed.key);
+      return timingSafeEqual(key, parsed.key) && !("decoy" in parsed);
     } catch (error) {
       if (abandoned?.aborted && error === abandoned.reason) throw new PasswordCheckAbandonedError();
       throw error;
     }
+  }
+
+  /**
+   * What an unknown login is checked against: a derivation of this hasher's own cost, whose
+   * all-zero key no password yields in practice (and `verify` answers false for it anyway).
+   */
+  private decoy(): { params: ScryptParameters; salt: Buffer; key: Buffer; decoy: true } {
+    return { params: this.params, salt: Buffer.alloc(SALT_BYTES), key: Buffer.alloc(KEY_BYTES), decoy: true };
   }
 
   /** Whether checks run below the server's priority here (Linux); a start-up log says so. */

@@ -14,6 +14,8 @@ export interface PersistenceModuleOptions {
   readonly demoPassword?: string;
   /** Password derivations at once and waiting (DEFAULT_HASHING_GATE when absent). */
   readonly passwordHashing?: GateLimits;
+  /** scrypt's cost as log2 N for new hashes (DEFAULT_SCRYPT's when absent). */
+  readonly passwordCost?: number;
 }
 
 export interface EmbeddedPersistenceOptions extends PersistenceModuleOptions {
@@ -41,7 +43,10 @@ function persistenceModule(makeStore: () => DocumentStore, options: PersistenceM
   return new ContainerModule(({ bind }) => {
     const store = makeStore();
     const repositories = createRepositories(store);
-    const hasher = new ScryptPasswordHasher(DEFAULT_SCRYPT, options.passwordHashing);
+    const hasher = new ScryptPasswordHasher(
+      options.passwordCost ? { ...DEFAULT_SCRYPT, N: 2 ** options.passwordCost } : DEFAULT_SCRYPT,
+      options.passwordHashing,
+    );
     const seed = options.demoAccounts
       ? {
           hasher,

@@ -1,6 +1,8 @@
+import sinon from "sinon";
 import { PasswordCheckAbandonedError, PasswordCheckBusyError } from "@portal/application";
 import { expect } from "chai";
 import { DEFAULT_HASHING_GATE, DEFAULT_SCRYPT, ScryptPasswordHasher } from "../src/ScryptPasswordHasher";
+import { LowPriorityScrypt } from "../src/LowPriorityScrypt";
 
 describe("ScryptPasswordHasher", () => {
   const hasher = new ScryptPasswordHasher();
@@ -48,6 +50,26 @@ describe("ScryptPasswordHasher", () => {
   it("verifies hashes made with other parameters, as the stored hash names its own", async () => {
     const cheaper = new ScryptPasswordHasher({ N: 2 ** 14, r: 8, p: 1 });
     expect(await hasher.verify("parol", await cheaper.hash("parol"))).to.equal(true);
+  });
+
+  it("checks an unknown login (no hash) at its own cost and answers false, whatever the cost", async () => {
+    const cheap = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+    const dear = new ScryptPasswordHasher({ N: 2 ** 14, r: 8, p: 1 });
+    try {
+      expect(await cheap.verify("", undefined)).to.equal(false);
+      expect(await dear.verify("parol", undefined)).to.equal(false);
+      // The decoy is derived at the hasher's own cost, as a real check of a new hash is.
+      const derive = sinon.spy(LowPriorityScrypt.prototype, "derive");
+      try {
+        await dear.verify("parol", undefined);
+        await cheap.verify("parol", undefined);
+        expect(derive.getCalls().map((call) => call.args[0].N)).to.deep.equal([2 ** 14, 2 ** 10]);
+      } finally {
+        derive.restore();
+      }
+    } finally {
+      await Promise.all([cheap.close(), dear.close()]);
+    }
   });
 
   it("checks one password at a time and lets at most 64 wait", () => {

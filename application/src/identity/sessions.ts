@@ -6,9 +6,6 @@ import type { Session } from "./ports/SessionStore";
 import type { IdentityDeps } from "./deps";
 import type { IdentityUseCases } from "./IdentityUseCases";
 
-// Checked against when a login is unknown, so that a wrong login costs as long as a wrong password.
-const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-
 export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
   return {
     async signIn(
@@ -21,7 +18,8 @@ export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
       const user = isWellFormedText(login)
         ? await deps.users.findByLogin(login.trim().toLowerCase())
         : undefined;
-      const ok = await deps.passwords.verify(password, user?.password_hash ?? DUMMY_HASH, abandoned);
+      // An unknown login is checked as long as a wrong password (PasswordHasher.verify).
+      const ok = await deps.passwords.verify(password, user?.password_hash, abandoned);
       if (!user || !ok) return E.left(unauthenticated);
       const session: Session = {
         id: randomBytes(32).toString("base64url"),

@@ -34,7 +34,9 @@ describe("abuse (production profile)", function () {
 
   before(async function () {
     // A test below stops MinIO: this file has one of its own.
-    rig = await startRig(this, ["minio"]);
+    // The production cost of a password hash: the queue tests need checks that take time,
+    // and the stored hashes are checked for it.
+    rig = await startRig(this, ["minio"], { PASSWORD_HASH_COST: "15" });
   });
   after(() => rig?.dispose());
 
@@ -289,7 +291,7 @@ describe("abuse (production profile)", function () {
     });
 
     it("stores only scrypt hashes on the embedded profile too", async () => {
-      const portal = await startTestPortal();
+      const portal = await startTestPortal({ PASSWORD_HASH_COST: "15" });
       try {
         const lines = readFileSync(join(portal.dataDir, "users.db"), "utf8").split("\n").filter(Boolean);
         const users = lines.map((line) => JSON.parse(line)).filter((doc) => doc.login);
@@ -309,11 +311,16 @@ describe("abuse (production profile)", function () {
       // Taken in turn, so both kinds meet the same load on the machine.
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 7; i++) {
+      // Each kind goes first every other round, so a burst of load elsewhere meets both alike.
+      const tryKnown = async () =>
         known.push((await browser.post("/auth/login", { login: "demo.company", password: "wrong" })).ms);
+      const tryUnknown = async () =>
         unknown.push((await browser.post("/auth/login", { login: "nobody.here", password: "wrong" })).ms);
+      for (let i = 0; i < 11; i++) {
+        if (i % 2 === 0) await tryKnown().then(tryUnknown);
+        else await tryUnknown().then(tryKnown);
       }
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[3]!;
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[5]!;
       expect(median(unknown) / median(known)).to.be.within(0.5, 2);
     });
   });

@@ -7,6 +7,13 @@ import type { ContainerHooks } from "../../src/container";
 import { type RunningServer, startServer } from "../../src/startServer";
 import { PortalClient } from "./client";
 
+/**
+ * scrypt's cost (log2 N) of a test portal: every sign-in of the suite pays it, 4 ms a hash
+ * here against 100–160 ms at the production cost. The tests of the hashing itself (abuse,
+ * the hasher's own) keep the production cost; production refuses one this low.
+ */
+export const TEST_PASSWORD_COST = "10";
+
 export interface TestPortal {
   readonly url: string;
   readonly dataDir: string;
@@ -29,12 +36,15 @@ export async function startTestPortal(
   hooks?: ContainerHooks,
 ): Promise<TestPortal> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "portal-test-"));
-  // A development server with the demo accounts on either store: the tests sign them in.
+  // A development server with the demo accounts on either store: the tests sign them in,
+  // at the lowest scrypt cost (TEST_PASSWORD_COST) unless a test asks for the real one.
   const config: ServerConfig = readConfig({
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dir,
-    ...(env.PORTAL_ENV === "production" ? {} : { DEMO_ACCOUNTS: "on" }),
+    ...(env.PORTAL_ENV === "production"
+      ? {}
+      : { DEMO_ACCOUNTS: "on", PASSWORD_HASH_COST: TEST_PASSWORD_COST }),
     ...env,
   });
   const server = await startServer(config, {

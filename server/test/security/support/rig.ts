@@ -29,11 +29,18 @@ export interface Rig {
   dispose(): Promise<void>;
 }
 
-/** `own`: the services this file stops or restarts, started as processes of its own. */
-export async function startRig(ctx: Mocha.Context, own: readonly OwnService[] = []): Promise<Rig> {
+/**
+ * `own`: the services this file stops or restarts, started as processes of its own;
+ * `base`: environment every portal of the rig gets (the seed's portal included).
+ */
+export async function startRig(
+  ctx: Mocha.Context,
+  own: readonly OwnService[] = [],
+  base: NodeJS.ProcessEnv = {},
+): Promise<Rig> {
   const services = await startProductionServices(ctx, { own });
   const portals: TestPortal[] = [];
-  const env = services.env;
+  const env = { ...services.env, ...base };
   const first = await startTestPortal(env); // creates the indexes and seeds the demo accounts
   portals.push(first);
   await seedSecondCustomer(env);
