@@ -2,6 +2,11 @@ export interface Session {
   readonly id: string;
   readonly user_id: number;
   readonly created_at: string;
+  /**
+   * A OneID sign-in: the accounts the person may act for (their own, and each company OneID
+   * says they represent), among which they switch without signing out.
+   */
+  readonly accounts?: readonly number[];
 }
 
 /** Sessions that expire after an idle time. */

@@ -57,6 +57,18 @@ export interface UserRecord {
   /** Remaining limit for verification appeals in so'm, when the customer has one. */
   readonly summa_limit?: string;
   readonly info: UserInfoRecord;
+  /**
+   * Staff and reviewers: the branch ids (lookup `branch`) whose appeals they work on, or
+   * "all" for the head office. Absent on an account made before branches: all.
+   */
+  readonly branches?: readonly number[] | "all";
+  /** A disabled account cannot sign in, and its sessions ended when it was disabled. */
+  readonly disabled?: boolean;
+  /**
+   * Accounts that OneID signs in: a person's own PINFL, or a company's representatives'
+   * PINFLs (each one a person OneID says may act for the company's TIN).
+   */
+  readonly oneid_pins?: readonly string[];
 }
 
 export interface UserInfoRecord {
