@@ -1,4 +1,5 @@
 /** The application's public face: each module's index, and what the modules share. */
+export * from "./accounts";
 export * from "./appeals";
 export * from "./cabinet";
 export * from "./catalogue";

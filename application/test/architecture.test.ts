@@ -17,12 +17,13 @@ const root = join(import.meta.dirname, "..", "..");
 const RULES: Array<[string, RegExp]> = [
   ["domain/src", /^(fp-ts|io-ts)(\/|$)/],
   ["application/src", /^(fp-ts|io-ts|@portal\/domain|node:)(\/|$|[a-z])/],
-  ["adapters/http/src", /^(?!@portal\/(persistence|storage|documents|mail|server|ui))/],
-  ["adapters/persistence/src", /^(?!@portal\/(http|storage|documents|mail|server|ui))/],
-  ["adapters/storage/src", /^(?!@portal\/(http|persistence|documents|mail|server|ui))/],
-  ["adapters/documents/src", /^(?!@portal\/(http|persistence|storage|mail|server|ui))/],
-  ["adapters/mail/src", /^(?!@portal\/(http|persistence|storage|documents|server|ui))/],
-  ["ui/src", /^(?!@portal\/(application|http|persistence|storage|documents|mail|server))/],
+  ["adapters/http/src", /^(?!@portal\/(persistence|storage|documents|mail|oneid|server|ui))/],
+  ["adapters/persistence/src", /^(?!@portal\/(http|storage|documents|mail|oneid|server|ui))/],
+  ["adapters/storage/src", /^(?!@portal\/(http|persistence|documents|mail|oneid|server|ui))/],
+  ["adapters/documents/src", /^(?!@portal\/(http|persistence|storage|mail|oneid|server|ui))/],
+  ["adapters/mail/src", /^(?!@portal\/(http|persistence|storage|documents|oneid|server|ui))/],
+  ["adapters/oneid/src", /^(?!@portal\/(http|persistence|storage|documents|mail|server|ui))/],
+  ["ui/src", /^(?!@portal\/(application|http|persistence|storage|documents|mail|oneid|server))/],
 ];
 
 describe("the dependency rule", () => {
@@ -103,6 +104,8 @@ const CONSUMERS = [
   "adapters/documents/test",
   "adapters/mail/src",
   "adapters/mail/test",
+  "adapters/oneid/src",
+  "adapters/oneid/test",
   "server/src",
   "server/test",
   "server/soak",

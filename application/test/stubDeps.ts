@@ -65,6 +65,9 @@ export function stubDeps() {
       save: sinon.stub(),
       updateInfo: sinon.stub(),
       search: sinon.stub().resolves([]),
+      create: sinon.stub(),
+      findPersonByPin: sinon.stub().resolves(undefined),
+      findByTin: sinon.stub().resolves(undefined),
     },
     catalogue: {
       device: sinon.stub().resolves(aDevice()),
@@ -75,7 +78,12 @@ export function stubDeps() {
     uploads: { insert: sinon.stub().resolves(), find: sinon.stub().resolves(undefined) },
     files: { put: sinon.stub().resolves(), get: sinon.stub(), delete: sinon.stub().resolves() },
     completion: { missing: sinon.stub().resolves([]) },
-    sessions: { create: sinon.stub().resolves(), touch: sinon.stub(), destroy: sinon.stub() },
+    sessions: {
+      create: sinon.stub().resolves(),
+      touch: sinon.stub(),
+      destroy: sinon.stub(),
+      destroyAllOf: sinon.stub().resolves(),
+    },
     companies: { findByTin: sinon.stub().resolves(undefined) },
     documents: {
       render: sinon

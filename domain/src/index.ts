@@ -1,3 +1,4 @@
+export * from "./accounts";
 export * from "./appeals";
 export * from "./cabinet";
 export * from "./catalogue";

@@ -1,7 +1,9 @@
 import {
+  type AccountConfig,
   type AppealConfig,
   type ContractConfig,
   type IdentityConfig,
+  makeAccountUseCases,
   makeAppealUseCases,
   makeCabinetUseCases,
   makeCatalogueUseCases,
@@ -12,6 +14,7 @@ import {
   makeReminderJob,
   type NotificationConfig,
   type NotificationDeps,
+  type OneIdGateway,
   makeCompletionCheck,
   makeInspectionRecorder,
   makeRegisterUseCases,
@@ -34,6 +37,9 @@ function useCasesModule<T>(token: symbol, make: (ports: ResolutionContext) => T)
   });
 }
 
+/** OneID's client, where a deployment configured it (ONEID_URL). */
+const oneIdOf = (gateway: OneIdGateway | undefined) => (gateway ? { oneId: gateway } : {});
+
 /** Signing in and out, and who a session belongs to. */
 export const identityModule = (config: IdentityConfig) =>
   useCasesModule(TOKENS.IdentityUseCases, (ports) =>
@@ -43,6 +49,8 @@ export const identityModule = (config: IdentityConfig) =>
       passwords: ports.get(TOKENS.PasswordHasher),
       clock: ports.get(TOKENS.Clock),
       config,
+      oneIdStates: ports.get(TOKENS.OneIdStates),
+      ...oneIdOf(ports.get<OneIdGateway | undefined>(TOKENS.OneIdGateway, { optional: true })),
     }),
   );
 
@@ -179,3 +187,25 @@ export const resultsModule = (config: ResultsConfig) =>
       .toDynamicValue((ports) => makeCompletionCheck({ results: ports.get(TOKENS.ResultRepository) }))
       .inSingletonScope();
   });
+
+/**
+ * The accounts of staff, reviewers and administrators, and their passwords by one-time links:
+ * the links' mail goes through the notifications' outbox and is sent at once by its delivery.
+ */
+export const accountsModule = (config: AccountConfig) =>
+  useCasesModule(TOKENS.AccountUseCases, (ports) =>
+    makeAccountUseCases({
+      users: ports.get(TOKENS.UserRepository),
+      directory: ports.get(TOKENS.AccountDirectory),
+      links: ports.get(TOKENS.PasswordLinkRepository),
+      audit: ports.get(TOKENS.AccountAuditLog),
+      sessions: ports.get(TOKENS.SessionStore),
+      passwords: ports.get(TOKENS.PasswordHasher),
+      outbox: ports.get(TOKENS.MailOutbox),
+      delivery: ports.get(TOKENS.ReminderJob),
+      catalogue: ports.get(TOKENS.LookupCatalogue),
+      clock: ports.get(TOKENS.Clock),
+      ids: ports.get(TOKENS.IdGenerator),
+      config,
+    }),
+  );

@@ -92,6 +92,17 @@ export interface ServerConfig {
    * kept in DATA_DIR (`csrfSecret.ts`).
    */
   readonly csrfSecret?: string;
+  /**
+   * OneID, where customers sign in (issue 26; README, "Signing in through OneID"): its base
+   * address and this portal's registration with it. Absent: passwords only, or, for `npm start`
+   * in development, the project's OneID stand-in (server/src/main.ts).
+   */
+  readonly oneId?: {
+    readonly url: string;
+    readonly clientId: string;
+    readonly clientSecret: string;
+    readonly scope: string;
+  };
   /** Reminders and their e-mail (issue 15; README, "Reminders"). */
   readonly mail: {
     /** SMTP_URL: smtp(s)://user:pass@host:port; absent: .eml files in DATA_DIR/mail/outbox. */
@@ -226,6 +237,34 @@ function passwordCostOf(env: NodeJS.ProcessEnv, production: boolean): number | u
 const MIN_PASSWORD_COST = 10;
 const MAX_PASSWORD_COST = 17;
 const PRODUCTION_PASSWORD_COST = 15;
+
+/** ONEID_URL with ONEID_CLIENT_ID and ONEID_CLIENT_SECRET (ONEID_SCOPE optional), or none of them. */
+function oneIdOf(env: NodeJS.ProcessEnv, production: boolean): ServerConfig["oneId"] {
+  const raw = env.ONEID_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`ONEID_URL must be an absolute address such as https://sso.egov.uz, not "${raw}"`);
+  }
+  if (production && url.protocol !== "https:") {
+    throw new ConfigError("ONEID_URL must be an https address with PORTAL_ENV=production");
+  }
+  const clientId = env.ONEID_CLIENT_ID?.trim();
+  const clientSecret = env.ONEID_CLIENT_SECRET?.trim();
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(
+      "ONEID_URL needs ONEID_CLIENT_ID and ONEID_CLIENT_SECRET: the values OneID gave this portal when it was registered",
+    );
+  }
+  return {
+    url: url.origin + url.pathname.replace(/\/+$/, ""),
+    clientId,
+    clientSecret,
+    scope: env.ONEID_SCOPE?.trim() || clientId,
+  };
+}
 
 /** DEMO_ACCOUNTS: "on" or "off"; unset is on for the embedded store only. */
 function demoAccountsOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
@@ -372,6 +411,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tickSeconds: int(env.REMINDER_TICK_SECONDS, 60),
     },
     testClock: testClockOf(env, production),
+    ...defined({ oneId: oneIdOf(env, production) }),
     metricsAccess: metricsAccessOf(env),
     shutdownGraceMs: wholeNumber(env.SHUTDOWN_GRACE_MS) ?? 25_000,
     shutdownDrainMs: wholeNumber(env.SHUTDOWN_DRAIN_MS) ?? 0,

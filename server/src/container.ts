@@ -11,6 +11,7 @@ import {
   TOKENS,
 } from "@portal/application";
 import { mailModule } from "@portal/mail";
+import { OneIdClient } from "@portal/oneid";
 import { pdfDocumentsModule } from "@portal/documents";
 import type { IdempotencyStore, ModuleUseCases, RateLimiter, TestClockControl } from "@portal/http";
 import {
@@ -24,6 +25,7 @@ import {
 import { embeddedStorageModule, minioStorageModule } from "@portal/storage";
 import { Container, ContainerModule } from "inversify";
 import {
+  accountsModule,
   appealsModule,
   cabinetModule,
   catalogueModule,
@@ -64,6 +66,20 @@ const clockModule = (testClock: boolean) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.Clock).toConstantValue(testClock ? new SettableClock() : { now: () => new Date() });
     bind(TOKENS.RandomSource).toConstantValue({ bytes: (count: number) => randomBytes(count) });
+  });
+
+/** OneID's client where a deployment configured it; without it the identity module offers passwords only. */
+const oneIdModule = (oneId: ServerConfig["oneId"]) =>
+  new ContainerModule(({ bind }) => {
+    if (!oneId) return;
+    bind(TOKENS.OneIdGateway).toConstantValue(
+      new OneIdClient({
+        baseUrl: oneId.url,
+        clientId: oneId.clientId,
+        clientSecret: oneId.clientSecret,
+        scope: oneId.scope,
+      }),
+    );
   });
 
 /** Where mail goes when no SMTP server is configured (README, "Reminders"). */
@@ -107,6 +123,7 @@ export async function buildContainer(
       secret,
     }),
     clockModule(config.testClock),
+    oneIdModule(config.oneId),
     // The application, by module
     identityModule({ sessionIdleSeconds: config.sessionIdleSeconds }),
     appealsModule({ offerVersion: config.offerVersion, uploadLimitBytes: config.uploadLimitBytes }),
@@ -130,6 +147,7 @@ export async function buildContainer(
       publicBaseUrl: config.publicBaseUrl,
       uploadLimitBytes: config.uploadLimitBytes,
     }),
+    accountsModule({ baseUrl: config.publicBaseUrl }),
   );
   return container;
 }
@@ -160,6 +178,7 @@ export function resolvePortal(container: Container): Portal {
       catalogue: container.get(TOKENS.CatalogueUseCases),
       notifications: container.get(TOKENS.NotificationUseCases),
       results: container.get(TOKENS.ResultsUseCases),
+      accounts: container.get(TOKENS.AccountUseCases),
     },
     sessions: container.get(TOKENS.SessionStore),
     rateLimiter: container.get<RateLimiter>(TOKENS.RateLimiter),

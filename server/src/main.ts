@@ -1,5 +1,7 @@
 // The portal's server: `npm start` runs this on the embedded default profile.
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import { startOneIdStandIn } from "@portal/oneid";
 import { ConfigError, readConfig } from "./config";
 import { DEMO_PASSWORD, mailOutboxDir } from "./container";
 import { DataFolderInUseError } from "./dataFolderLock";
@@ -16,9 +18,10 @@ function refuseToStart(error: unknown): never {
 }
 
 const uiDir = join(import.meta.dirname, "..", "..", "ui", "dist");
+const oneIdStandIn = await startOneIdStandInForDevelopment();
 const config = (() => {
   try {
-    return readConfig();
+    return readConfig({ ...process.env, ...oneIdStandIn?.env });
   } catch (error) {
     return refuseToStart(error);
   }
@@ -32,10 +35,38 @@ const profile = [
   config.mail.smtpUrl ? "mail over SMTP" : `mail as .eml files in ${mailOutboxDir(config.dataDir)}`,
 ].join(", ");
 console.log(`Metrology portal listening on ${running.url} (${profile})`);
+if (oneIdStandIn) {
+  console.log(
+    `OneID: the project's TEST identity service at ${oneIdStandIn.standIn.url} (not the real OneID; ONEID_URL sets a real one, ONEID_STAND_IN=off none)`,
+  );
+}
 if (config.demoAccounts) {
   console.log(
     `Demo accounts: demo.person, demo.company, demo.staff, demo.reviewer — password ${DEMO_PASSWORD}`,
   );
+}
+
+/**
+ * A development server without ONEID_URL signs customers up through the project's OneID
+ * stand-in, started here (ONEID_STAND_IN_PORT, else any free port), so a newcomer meets the
+ * real flow; production and ONEID_STAND_IN=off get none.
+ */
+async function startOneIdStandInForDevelopment() {
+  const env = process.env;
+  if (env.PORTAL_ENV?.trim() === "production" || env.ONEID_URL?.trim() || env.ONEID_STAND_IN === "off") {
+    return undefined;
+  }
+  const clientId = "metrology-portal";
+  const clientSecret = randomBytes(24).toString("base64url");
+  const standIn = await startOneIdStandIn({
+    port: Number(env.ONEID_STAND_IN_PORT ?? 0) || 0,
+    clientId,
+    clientSecret,
+  });
+  return {
+    standIn,
+    env: { ONEID_URL: standIn.url, ONEID_CLIENT_ID: clientId, ONEID_CLIENT_SECRET: clientSecret },
+  };
 }
 
 // A graceful stop (README, "Operating"): no new connections, the requests in flight answered
@@ -46,7 +77,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       `${signal}: stopping; answering the requests in flight for up to ${config.shutdownGraceMs} ms`,
     );
     running.stop().then(
-      ({ cut }) => {
+      async ({ cut }) => {
+        await oneIdStandIn?.standIn.close();
         console.log(cut > 0 ? `stopped; ${cut} requests unanswered at the deadline were cut` : "stopped");
         process.exit(0);
       },

@@ -84,7 +84,12 @@ async function serve(config: ServerConfig, options: StartOptions) {
       csrfSecret,
       trustProxy: config.trustProxy,
       metricsAccess: config.metricsAccess,
-      pageConfig: { supportPhones: config.supportPhones, showDemoAccounts: config.demoAccounts },
+      pageConfig: {
+        supportPhones: config.supportPhones,
+        showDemoAccounts: config.demoAccounts,
+        oneId: config.oneId !== undefined,
+      },
+      ...(config.production ? { publicBaseUrl: config.publicBaseUrl } : {}),
       ...(config.idempotencyPendingSeconds
         ? { idempotencyPendingSeconds: config.idempotencyPendingSeconds }
         : {}),

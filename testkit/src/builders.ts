@@ -54,6 +54,16 @@ export const aReviewer = (): Actor => ({
   lang: "uz",
 });
 
+/** Staff member 7 and reviewer 8 of a regional branch (Andijon, 3 unless told): they work on its appeals only. */
+export const aBranchStaffMember = (branches: readonly number[] = [3]): Actor => ({
+  user: aUser({ id: 7, login: "demo.staff.branch", role: "staff", corporate: 0, branches }),
+  lang: "uz",
+});
+export const aBranchReviewer = (branches: readonly number[] = [3]): Actor => ({
+  user: aUser({ id: 8, login: "branch.reviewer", role: "reviewer", corporate: 0, branches }),
+  lang: "uz",
+});
+
 /** A submitted verification appeal of customer 2: two devices 49 at 45 000.00. */
 export function anAppeal(overrides: Partial<AppealRecord> = {}): AppealRecord {
   return {

@@ -15,6 +15,8 @@ export interface PortalConfig {
   readonly showDemoAccounts: boolean;
   /** The offer document, relative to the base address (spec 2.18). */
   readonly offerPath: string;
+  /** Whether customers sign in through OneID here (issue 26): the sign-in page offers it. */
+  readonly oneId: boolean;
 }
 
 export const DEFAULT_CONFIG: PortalConfig = {
@@ -22,6 +24,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   supportPhones: ["+998 71 202-00-11"],
   showDemoAccounts: true,
   offerPath: "/offerta-4.html",
+  oneId: false,
 };
 
 declare global {
@@ -44,6 +47,7 @@ export function mergeConfig(base: PortalConfig, override: unknown): PortalConfig
     supportPhones: phones ?? base.supportPhones,
     showDemoAccounts: typeof o.showDemoAccounts === "boolean" ? o.showDemoAccounts : base.showDemoAccounts,
     offerPath: text(o.offerPath) ?? base.offerPath,
+    oneId: typeof o.oneId === "boolean" ? o.oneId : base.oneId,
   };
 }
 

@@ -5,6 +5,8 @@ import { FORM_PAGES } from "./appeals/forms/formPages";
 // Each page is its own chunk: the first page loads only the shell and itself.
 const HomePage = lazy(() => import("./pages/HomePage"));
 const SignInPage = lazy(() => import("./identity/SignInPage"));
+const OneIdCallbackPage = lazy(() => import("./identity/OneIdCallbackPage"));
+const ActingAsPage = lazy(() => import("./identity/ActingAsPage"));
 const CabinetPage = lazy(() => import("./cabinet/CabinetPage"));
 const SelfDevicesPage = lazy(() => import("./register/SelfDevicesPage"));
 const OfflineRegisterPage = lazy(() => import("./appeals/OfflineRegisterPage"));
@@ -53,6 +55,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "/offer", audience: "anyone", page: OfferPage },
   { path: "/check", audience: "anyone", page: CheckPage },
   { path: "/check/:number", audience: "anyone", page: CheckPage },
+  { path: "/oneid/callback", audience: "anyone", page: OneIdCallbackPage },
+  { path: "/acting-as", audience: CUSTOMERS, page: ActingAsPage },
   { path: "/cabinet", audience: CUSTOMERS, page: CabinetPage },
   { path: "/self-devices", audience: CUSTOMERS, page: SelfDevicesPage },
   { path: "/notifications", audience: CUSTOMERS, page: NotificationsPage },

@@ -1,4 +1,5 @@
 import {
+  accountsApi,
   appealsApi,
   cabinetApi,
   catalogueApi,
@@ -28,4 +29,5 @@ export const API_TABLES: readonly TaggedCalls[] = [
   { tag: "appeals", calls: Object.values(appealsApi) },
   { tag: "catalogue", calls: Object.values(catalogueApi) },
   { tag: "notifications", calls: Object.values(notificationsApi) },
+  { tag: "accounts", calls: Object.values(accountsApi) },
 ];

@@ -21,6 +21,7 @@ import { requestLog } from "./middleware/requestLog";
 import { securityHeaders, secureCookieTransport } from "./middleware/securityHeaders";
 import { session } from "./middleware/session";
 import { notFoundAnswer, staticUi } from "./middleware/staticUi";
+import { accountRoutes } from "./routes/accounts";
 import { appealRoutes } from "./routes/appeals";
 import { appealStatusRoutes } from "./routes/appealStatus";
 import { authRoutes } from "./routes/auth";
@@ -82,6 +83,7 @@ export const ROUTERS: ReadonlyArray<(deps: RouteDeps) => Router<PortalState>> = 
   lookupRoutes,
   feedbackRoutes,
   notificationRoutes,
+  accountRoutes,
   testClockRoutes,
 ];
 

@@ -31,6 +31,11 @@ export interface HttpConfig {
     /** The public certificate check, per IP (issue 14); absent: the default. */
     readonly check?: RateLimitRule;
   };
+  /**
+   * The https address the public reaches the portal at (PUBLIC_URL), where an address must be
+   * absolute and fixed (OneID's callback); absent in development: the request's own origin.
+   */
+  readonly publicBaseUrl?: string;
   /** Page-level settings the UI reads from index.html (support phones, demo hints…). */
   readonly pageConfig?: Readonly<Record<string, unknown>>;
   /** How long an Idempotency-Key is remembered. */

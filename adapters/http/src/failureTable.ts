@@ -107,7 +107,12 @@ const isPasswordCheckBusy = (error: unknown): boolean =>
  */
 export function thrownToHttp(error: unknown, lang: Language, bodyLimit: string): HttpAnswer {
   if (isServiceUnavailable(error)) {
-    return { status: 503, body: { status: 0, message: say("serviceUnavailable", lang) } };
+    // OneID's outage is named: the person can do nothing but wait for it, or use a password.
+    const words =
+      (error as ServiceUnavailableError).service === "identity"
+        ? render(message("oneIdUnavailable"), lang)
+        : say("serviceUnavailable", lang);
+    return { status: 503, body: { status: 0, message: words } };
   }
   if (isStorageFull(error)) {
     return {

@@ -155,6 +155,7 @@ describe("sign-in and sessions", () => {
       passwords: {} as PasswordHasher,
       clock: { now: () => new Date() },
       config: { sessionIdleSeconds: portal.config.sessionIdleSeconds },
+      oneIdStates: { put: async () => undefined, take: async () => undefined },
     });
     portal.useCases.currentUser.callsFake(identity.currentUser);
     const id = "counted-session-id-0123456789";

@@ -22,6 +22,9 @@ export const COLLECTIONS = {
   reminderRuns: "reminder_runs",
   instrumentResults: "instrument_results",
   certificateNumbers: "certificate_numbers",
+  passwordLinks: "password_links",
+  passwordLinkUses: "password_link_uses",
+  accountAudit: "account_audit",
 } as const;
 
 const byId: IndexSpec = { fields: { id: 1 }, unique: true };
@@ -104,6 +107,9 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
     { fields: { login: 1 }, unique: true },
     // The customer search: customers in id order, the name and tax id matched on what it reads.
     { fields: { role: 1, id: 1 } },
+    // A OneID sign-in finds the person by PINFL and a company by its TIN.
+    { fields: { "info.pin": 1 } },
+    { fields: { "info.company_tin": 1 } },
   ],
   [COLLECTIONS.feedback]: [byId, { fields: { created_at: 1 } }],
   [COLLECTIONS.uploads]: [{ fields: { folder: 1, name: 1 }, unique: true }, { fields: { owner_id: 1 } }],
@@ -140,4 +146,13 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
     { fields: { serial_number: 1, id: -1 } },
   ],
   [COLLECTIONS.certificateNumbers]: [{ fields: { number: 1 }, unique: true }],
+  // A link is found by its token's hash; a user's open links are ended together; a link is
+  // used once: the insert of its hash into the uses decides.
+  [COLLECTIONS.passwordLinks]: [
+    { fields: { token_hash: 1 }, unique: true },
+    { fields: { user_id: 1, used_at: 1 } },
+  ],
+  [COLLECTIONS.passwordLinkUses]: [{ fields: { token_hash: 1 }, unique: true }],
+  // The account audit pages newest first by id.
+  [COLLECTIONS.accountAudit]: [byId],
 };

@@ -71,6 +71,9 @@ function persistenceModule(makeStore: () => DocumentStore, options: PersistenceM
     bind(TOKENS.NotificationSettingsRepository).toConstantValue(repositories.notificationSettings);
     bind(TOKENS.MailOutbox).toConstantValue(repositories.mailOutbox);
     bind(TOKENS.ReminderRuns).toConstantValue(repositories.reminderRuns);
+    bind(TOKENS.AccountDirectory).toConstantValue(repositories.accountDirectory);
+    bind(TOKENS.PasswordLinkRepository).toConstantValue(repositories.passwordLinks);
+    bind(TOKENS.AccountAuditLog).toConstantValue(repositories.accountAudit);
     bind(TOKENS.Lifecycle).toConstantValue(new PersistenceLifecycle(store, repositories, seed));
     bind<ReadinessCheck>(TOKENS.ReadinessCheck).toConstantValue({
       service: "database",

@@ -4,6 +4,8 @@ import { SeedLookupCatalogue } from "./catalogue/SeedLookupCatalogue";
 import { COLLECTIONS, INDEXES } from "./collections";
 import type { DocumentCollection, DocumentStore } from "./document/DocumentCollection";
 import { AppealRevisions } from "./repositories/AppealRevisions";
+import { DocumentAccountAuditLog } from "./repositories/DocumentAccountAuditLog";
+import { DocumentAccountDirectory } from "./repositories/DocumentAccountDirectory";
 import { DocumentAppealRepository } from "./repositories/DocumentAppealRepository";
 import { DocumentCabinetAccountRepository } from "./repositories/DocumentCabinetAccountRepository";
 import { DocumentContractRepository } from "./repositories/DocumentContractRepository";
@@ -15,6 +17,7 @@ import {
   DocumentReminderRuns,
 } from "./repositories/DocumentNotificationRepository";
 import { DocumentIdGenerator } from "./repositories/DocumentIdGenerator";
+import { DocumentPasswordLinkRepository } from "./repositories/DocumentPasswordLinkRepository";
 import { DocumentResultRepository } from "./repositories/DocumentResultRepository";
 import { DocumentRequisiteRepository } from "./repositories/DocumentRequisiteRepository";
 import { NedbDocumentStore } from "./document/NedbCollection";
@@ -43,6 +46,9 @@ export interface PersistenceRepositories {
   readonly notificationSettings: DocumentNotificationSettingsRepository;
   readonly mailOutbox: DocumentMailOutbox;
   readonly reminderRuns: DocumentReminderRuns;
+  readonly accountDirectory: DocumentAccountDirectory;
+  readonly passwordLinks: DocumentPasswordLinkRepository;
+  readonly accountAudit: DocumentAccountAuditLog;
 }
 
 /** Builds the repositories; nothing touches the store until it is opened. */
@@ -50,6 +56,7 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
   const yearlyContracts = store.collection<YearlyContractRecord>(COLLECTIONS.yearlyContracts);
   const appeals = store.collection<AppealRecord>(COLLECTIONS.appeals);
   const revisions = new AppealRevisions(store.collection(COLLECTIONS.appealRevisions), appeals);
+  const ids = new DocumentIdGenerator(store.collection(COLLECTIONS.idClaims), store.groupsWrites);
   return {
     appeals: new DocumentAppealRepository(
       appeals,
@@ -67,10 +74,10 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
       store.collection(COLLECTIONS.cabinetAccounts),
       store.collection(COLLECTIONS.activeCabinetAccounts),
     ),
-    users: new DocumentUserRepository(store.collection(COLLECTIONS.users)),
+    users: new DocumentUserRepository(store.collection(COLLECTIONS.users), ids),
     feedback: new DocumentFeedbackRepository(store.collection(COLLECTIONS.feedback)),
     uploads: new DocumentUploadRepository(store.collection(COLLECTIONS.uploads)),
-    ids: new DocumentIdGenerator(store.collection(COLLECTIONS.idClaims), store.groupsWrites),
+    ids,
     catalogue: new SeedLookupCatalogue(yearlyContracts),
     companies: new SeedCompanyRegistry(),
     yearlyContracts,
@@ -83,6 +90,12 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
       store.collection(COLLECTIONS.mailClaims),
     ),
     reminderRuns: new DocumentReminderRuns(store.collection(COLLECTIONS.reminderRuns)),
+    accountDirectory: new DocumentAccountDirectory(store.collection(COLLECTIONS.users)),
+    passwordLinks: new DocumentPasswordLinkRepository(
+      store.collection(COLLECTIONS.passwordLinks),
+      store.collection(COLLECTIONS.passwordLinkUses),
+    ),
+    accountAudit: new DocumentAccountAuditLog(store.collection(COLLECTIONS.accountAudit)),
   };
 }
 

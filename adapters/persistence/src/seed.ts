@@ -107,6 +107,7 @@ function toUserRecord(user: SeedUser, passwordHash: string): UserRecord {
     role: user.role,
     corporate: user.corporate === 1 ? 1 : 0,
     discount: String(user.contragent_discount),
+    ...(user.branches ? { branches: user.branches } : {}),
     info: {
       first_name: user.first_name,
       last_name: user.last_name,

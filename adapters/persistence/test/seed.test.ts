@@ -41,6 +41,7 @@ interface DemoUser {
   corporate: number;
   contragent_discount: number;
   company_tin?: string;
+  branches?: number[];
   requisites: Requisite[];
   accounts: { bank_name: string; mfo: string; account_number: string; status: number }[];
 }
@@ -222,14 +223,24 @@ describe("seed data", () => {
   });
 
   describe("demo users", () => {
-    it("has the four demo logins with the right roles and user ids 1 to 4", () => {
+    it("has the demo logins with the right roles and user ids 1 to 4, the regional staff member 7 and the administrator 8", () => {
       expect(demoUsers.map((u) => [u.login, u.role])).to.have.deep.members([
         ["demo.person", "person"],
         ["demo.company", "company"],
         ["demo.staff", "staff"],
         ["demo.reviewer", "reviewer"],
+        ["demo.staff.branch", "staff"],
+        ["demo.admin", "admin"],
       ]);
-      expect(demoUsers.map((u) => u.user_id).sort()).to.deep.equal([1, 2, 3, 4]);
+      expect(demoUsers.map((u) => u.user_id).sort()).to.deep.equal([1, 2, 3, 4, 7, 8]);
+    });
+
+    it("keeps demo.staff and demo.reviewer at the head office, and demo.staff.branch in one real branch", () => {
+      expect(user("demo.staff").branches).to.equal(undefined);
+      expect(user("demo.reviewer").branches).to.equal(undefined);
+      const [branch, ...more] = user("demo.staff.branch").branches ?? [];
+      expect(more).to.deep.equal([]);
+      expect(branches.some((b) => b.id === branch && b.id !== 1)).to.equal(true);
     });
 
     it("stores no passwords", () => {

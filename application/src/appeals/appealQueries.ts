@@ -4,11 +4,13 @@ import {
   type Actor,
   type AppealRecord,
   type AppealSummary,
+  forbidden,
   isStaff,
   notFound,
   type Page,
   type Result,
   signedIn,
+  worksOn,
 } from "../shared";
 import { withRowIds } from "./appealRows";
 import type { AppealDeps } from "./deps";
@@ -40,12 +42,16 @@ export function makeAppealQueries(deps: AppealDeps) {
       return E.right(page);
     },
 
-    /** One appeal, for its owner and staff; anyone else's id answers NotFound. */
+    /**
+     * One appeal, for its owner and the staff of its branch; anyone else's id answers
+     * NotFound, and staff of another branch are forbidden it.
+     */
     async getAppeal(actor: Actor, id: number): Result<AppealRecord> {
       const user = signedIn(actor);
       if (E.isLeft(user)) return user;
       const appeal = await deps.appeals.findById(id);
       if (!appeal || (appeal.owner_id !== user.right.id && !isStaff(actor))) return E.left(notFound);
+      if (!worksOn(user.right, appeal.branch_id)) return E.left(forbidden);
       // Each row with its id, as the contract call names it (an appeal stored before rows had ids is numbered).
       const devices = withRowIds(appeal.devices);
       // Only a verification appeal's rows name catalogue devices; other kinds' device ids and

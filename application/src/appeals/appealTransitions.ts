@@ -22,7 +22,9 @@ export function checkTransition(
   action: AppealAction,
   user: UserRecord,
 ): E.Either<Failure, AppealStatus> {
-  return E.mapLeft(refusalToFailure)(transition(appeal.status, action, lifecycleRole(user)));
+  const role = lifecycleRole(user);
+  if (role === undefined) return E.left(forbidden);
+  return E.mapLeft(refusalToFailure)(transition(appeal.status, action, role));
 }
 
 /** What recording a transition needs: the appeals and the time. */

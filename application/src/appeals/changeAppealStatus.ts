@@ -11,12 +11,14 @@ import {
   conflict,
   decodeBody,
   type Failure,
+  forbidden,
   invalid,
   isStaff,
   notFound,
   type Result,
   signedIn,
   type UserRecord,
+  worksOn,
 } from "../shared";
 import { planFor } from "./appealPlans";
 import { checkTransition, recordTransition, type TransitionChanges } from "./appealTransitions";
@@ -50,8 +52,9 @@ async function submittedDraft(
 
 /**
  * POST /api/appeals/{id}/status: one step of the lifecycle with its audit entry. The owner
- * and staff see the appeal; anyone else's answers NotFound. The lifecycle decides who may
- * take the step from which status; sending back and rejecting need a note.
+ * and staff see the appeal; anyone else's answers NotFound, and staff of another branch are
+ * forbidden it. The lifecycle decides who may take the step from which status; sending back
+ * and rejecting need a note.
  */
 export function makeChangeAppealStatus(deps: AppealDeps) {
   return async function changeAppealStatus(
@@ -63,6 +66,7 @@ export function makeChangeAppealStatus(deps: AppealDeps) {
     if (E.isLeft(user)) return user;
     const appeal = await deps.appeals.findById(id);
     if (!appeal || (appeal.owner_id !== user.right.id && !isStaff(actor))) return E.left(notFound);
+    if (!worksOn(user.right, appeal.branch_id)) return E.left(forbidden);
     if (change.version !== undefined && change.version !== appeal.version) {
       return E.left(conflict(message("appealChanged")));
     }

@@ -18,6 +18,7 @@ import {
   notFound,
   type Result,
   signedIn,
+  worksOn,
 } from "../shared";
 import { planFor } from "./appealPlans";
 import { checkTransition, recordTransition } from "./appealTransitions";
@@ -47,7 +48,8 @@ const commandOf = (edit: AppealEdit, endpoint: Editable): E.Either<DecodeProblem
  * POST /api/reviewer/appeals/{id}/update: a reviewer (or staff) edits a saved appeal with
  * the body of its save call. It is planned exactly as a save is (catalogue prices, the
  * owner's discount and requisites, the send rules), stays the owner's, keeps its status
- * and leaves an `edit` entry in the audit trail.
+ * and leaves an `edit` entry in the audit trail. Staff of another branch are forbidden the
+ * appeal, and an edit may move it only to a branch its editor works on.
  */
 export function makeReviewerUpdateAppeal(deps: AppealDeps) {
   return async function reviewerUpdateAppeal(
@@ -60,6 +62,7 @@ export function makeReviewerUpdateAppeal(deps: AppealDeps) {
     if (!isStaff(actor)) return E.left(forbidden);
     const appeal = await deps.appeals.findById(id);
     if (!appeal) return E.left(notFound);
+    if (!worksOn(user.right, appeal.branch_id)) return E.left(forbidden);
     const endpoint = EDITABLE[appeal.kind];
     if (endpoint === undefined) return E.left(conflict(message("appealNotEditable")));
     const allowed = checkTransition(appeal, "edit", user.right);
@@ -74,10 +77,10 @@ export function makeReviewerUpdateAppeal(deps: AppealDeps) {
     const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, command.right);
     if (E.isLeft(planned)) return planned;
     if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
+    const content = plannedContent(planned.right, owner.id, appeal.is_offline);
+    if (!worksOn(user.right, content.branch_id)) return E.left(forbidden);
 
-    const updated = await recordTransition(deps, appeal, "edit", user.right, {
-      appeal: plannedContent(planned.right, owner.id, appeal.is_offline),
-    });
+    const updated = await recordTransition(deps, appeal, "edit", user.right, { appeal: content });
     if (E.isLeft(updated)) return updated;
     return E.right({ appeal: updated.right, destination: destinationAfterSave(appeal.kind, id, true) });
   };

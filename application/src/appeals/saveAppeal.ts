@@ -9,6 +9,7 @@ import {
   type Result,
   signedIn,
   type UserRecord,
+  worksOn,
 } from "../shared";
 import { planFor } from "./appealPlans";
 import type { AppealDeps } from "./deps";
@@ -38,7 +39,7 @@ async function resolveOwner(
  * Saves an appeal of any kind from its command (the body decoded with its call's domain
  * codec): check ownership of every referenced requisite, contract and file, price it with
  * the domain formulas, validate with the domain validator, then store it whole. A draft
- * skips the spec's send rules.
+ * skips the spec's send rules. Staff enter appeals only of a branch they work on.
  */
 export function makeSaveAppeal(deps: AppealDeps) {
   return async function saveAppeal(
@@ -53,6 +54,9 @@ export function makeSaveAppeal(deps: AppealDeps) {
     const who = await resolveOwner(deps, user.right, command.payload.appeal?.user_id);
     if (E.isLeft(who)) return who;
     const { owner, offline } = who.right;
+    // Authority before validation: the branch the header names, before any record it names is looked at.
+    if (offline && !worksOn(user.right, command.payload.appeal?.branch_id ?? undefined))
+      return E.left(forbidden);
 
     const { endpoint } = command;
     const offerAccepted = command.payload.offer_accepted === true;
@@ -60,10 +64,13 @@ export function makeSaveAppeal(deps: AppealDeps) {
     if (E.isLeft(planned)) return planned;
     if (!draft && planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
 
+    const content = plannedContent(planned.right, owner.id, offline ? 1 : 0);
+    // Only a verification appeal keeps its branch: the others are the head office's.
+    if (!worksOn(user.right, content.branch_id)) return E.left(forbidden);
+
     const now = deps.clock.now().toISOString();
     const id = await deps.ids.next("appeals");
     const status = draft ? "draft" : "submitted";
-    const content = plannedContent(planned.right, owner.id, offline ? 1 : 0);
     const record: AppealRecord = {
       id,
       kind: planned.right.kind,

@@ -4,6 +4,7 @@ import {
   type Actor,
   type AppealFilter,
   type AppealSummary,
+  branchFilter,
   customerView,
   forbidden,
   isStaff,
@@ -22,9 +23,9 @@ export const INBOX_CUSTOMER_MATCHES = 50;
 const SENT_STATUSES: readonly AppealStatus[] = APPEAL_STATUSES.filter((status) => status !== "draft");
 
 /**
- * GET /api/staff/appeals: every sent appeal, for staff and reviewers, filtered by kind,
- * status, branch, customer (tax id, PINFL or name, through the user search) and creation
- * dates, newest or oldest first, keyset-paged on the server.
+ * GET /api/staff/appeals: every sent appeal of the branches the staff member or reviewer
+ * works on, filtered by kind, status, branch, customer (tax id, PINFL or name, through the
+ * user search) and creation dates, newest or oldest first, keyset-paged on the server.
  */
 export function makeStaffInbox(deps: AppealDeps) {
   async function ownerIdsOf(customer: string | undefined): Promise<number[] | undefined> {
@@ -56,6 +57,7 @@ export function makeStaffInbox(deps: AppealDeps) {
       ...(q.status ? { status: q.status } : {}),
       statuses: SENT_STATUSES,
       ...(q.branch_id ? { branch_id: q.branch_id } : {}),
+      ...branchFilter(user.right),
       ...(ownerIds ? { owner_ids: ownerIds } : {}),
       ...(q.from ? { created_from: q.from } : {}),
       ...(q.to ? { created_to: q.to } : {}),

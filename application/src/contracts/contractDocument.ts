@@ -1,6 +1,6 @@
 import type { Language } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, notFound, type RequisiteRecord, type Result } from "../shared";
+import { type Actor, type AppealRecord, notFound, type RequisiteRecord, type Result } from "../shared";
 import type { ContractRecord } from "./ports/ContractRepository";
 import { contractDocumentView } from "./contractDocumentView";
 import type { ContractDeps } from "./deps";
@@ -15,12 +15,15 @@ export interface ContractFile {
 
 /**
  * GET /api/contracts/{id}/pdf: the contract or invoice as a document in the language
- * asked for. The customer downloads their own, staff any; for another customer the
- * contract does not exist.
+ * asked for. The customer downloads their own, staff those of the branches they work on;
+ * for another customer the contract does not exist.
  */
 export function makeContractDocument(deps: ContractDeps) {
-  async function ownRequisite(contract: ContractRecord): Promise<RequisiteRecord | undefined> {
-    const appeal = await deps.appeals.findById(contract.appeal_id);
+  /** The customer's requisite the appeal chose, when it is still theirs. */
+  async function ownRequisite(
+    contract: ContractRecord,
+    appeal: AppealRecord | undefined,
+  ): Promise<RequisiteRecord | undefined> {
     const id = appeal?.appeal.account_number_id;
     if (id === undefined || !Number.isSafeInteger(id) || id <= 0) return undefined;
     const requisite = await deps.requisites.findById(id);
@@ -35,10 +38,13 @@ export function makeContractDocument(deps: ContractDeps) {
     const reader = contractReader(actor);
     if (E.isLeft(reader)) return reader;
     const contract = await deps.contracts.findById(contractId);
-    if (!contract || !mayRead(reader.right, contract)) return E.left(notFound);
+    if (!contract) return E.left(notFound);
+    const appeal = await deps.appeals.findById(contract.appeal_id);
+    const may = mayRead(reader.right, contract, appeal?.branch_id);
+    if (E.isLeft(may)) return may;
     const [owner, requisite] = await Promise.all([
       deps.users.findById(contract.owner_id),
-      ownRequisite(contract),
+      ownRequisite(contract, appeal),
     ]);
     const document = contractDocumentView({
       contract,

@@ -12,6 +12,7 @@ import {
   type Result,
   signedIn,
   type UserRecord,
+  worksOn,
 } from "../shared";
 import type { ContractRecord } from "./ports/ContractRepository";
 import { checkTransition, recordTransition, rowIdsOf, withRowIds } from "../appeals";
@@ -58,6 +59,7 @@ export function makeContracts(deps: ContractDeps) {
     if (numberProblems.length > 0) return E.left(invalid(numberProblems));
     const appeal = await deps.appeals.findById(request.appeal_id);
     if (!appeal) return E.left(notFound);
+    if (!worksOn(user.right, appeal.branch_id)) return E.left(forbidden);
     const existing = await deps.contracts.findByAppeal(appeal.id);
     if (existing.some((contract) => contract.kind === kind))
       return E.left(conflict(message("contractExists")));

@@ -1,9 +1,10 @@
 import type { SignInRequest } from "@portal/domain";
 import type { Result, UserRecord } from "../shared";
+import type { OneIdSignInUseCases } from "./oneIdSignIn";
 import type { Session } from "./ports/SessionStore";
 
 /** Signing in and out, and who a session belongs to. */
-export interface IdentityUseCases {
+export interface IdentityUseCases extends OneIdSignInUseCases {
   /** `abandoned` is aborted when the one signing in goes away (see PasswordHasher.verify). */
   signIn(credentials: SignInRequest, abandoned?: AbortSignal): Result<{ session: Session; user: UserRecord }>;
   /**

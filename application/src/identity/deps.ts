@@ -1,4 +1,6 @@
 import type { Clock, UserRepository } from "../shared";
+import type { OneIdGateway } from "./ports/OneIdGateway";
+import type { OneIdStates } from "./ports/OneIdStates";
 import type { PasswordHasher } from "./ports/PasswordHasher";
 import type { SessionStore } from "./ports/SessionStore";
 
@@ -13,4 +15,7 @@ export interface IdentityDeps {
   readonly passwords: PasswordHasher;
   readonly clock: Clock;
   readonly config: IdentityConfig;
+  /** OneID's client; absent where OneID is not configured (passwords only). */
+  readonly oneId?: OneIdGateway;
+  readonly oneIdStates: OneIdStates;
 }

@@ -5,9 +5,12 @@ import { type Result, unauthenticated, type UserRecord } from "../shared";
 import type { Session } from "./ports/SessionStore";
 import type { IdentityDeps } from "./deps";
 import type { IdentityUseCases } from "./IdentityUseCases";
+import { accountDisabled, enabledOnly, isDisabled } from "./disabledAccounts";
+import { makeOneIdSignIn } from "./oneIdSignIn";
 
 export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
   return {
+    ...makeOneIdSignIn(deps),
     async signIn(
       { login, password }: SignInRequest,
       abandoned?: AbortSignal,
@@ -19,8 +22,9 @@ export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
         ? await deps.users.findByLogin(login.trim().toLowerCase())
         : undefined;
       // An unknown login is checked as long as a wrong password (PasswordHasher.verify).
-      const ok = await deps.passwords.verify(password, user?.password_hash, abandoned);
+      const ok = await deps.passwords.verify(password, user?.password_hash || undefined, abandoned);
       if (!user || !ok) return E.left(unauthenticated);
+      if (isDisabled(user)) return E.left(accountDisabled);
       const session: Session = {
         id: randomBytes(32).toString("base64url"),
         user_id: user.id,
@@ -41,7 +45,7 @@ export function makeIdentityUseCases(deps: IdentityDeps): IdentityUseCases {
     async currentUser(sessionId: string | undefined): Promise<UserRecord | undefined> {
       if (!sessionId || sessionId.length > 100) return undefined;
       const session = await deps.sessions.touch(sessionId, deps.config.sessionIdleSeconds);
-      return session ? deps.users.findById(session.user_id) : undefined;
+      return session ? enabledOnly(await deps.users.findById(session.user_id)) : undefined;
     },
   };
 }

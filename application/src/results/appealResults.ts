@@ -18,6 +18,8 @@ import {
   notFound,
   type Result,
   signedIn,
+  type UserRecord,
+  worksOn,
 } from "../shared";
 import type { ResultsDeps } from "./deps";
 import { instrumentKey, instrumentsOf, versionsByInstrument } from "./instruments";
@@ -72,14 +74,20 @@ export function resultView(
   };
 }
 
-/** Who reads an appeal's results: staff and reviewers every appeal's, a customer their own. */
+/**
+ * Who reads an appeal's results: staff and reviewers those of the branches they work on
+ * (another branch's are forbidden), a customer their own.
+ */
 export function readerOf(
   actor: Actor,
   appeal: AppealRecord | undefined,
 ): E.Either<Failure, "staff" | "owner"> {
   const user = signedIn(actor);
   if (E.isLeft(user)) return user;
-  if (hasRole(actor, "staff", "reviewer")) return appeal ? E.right("staff") : E.left(notFound);
+  if (hasRole(actor, "staff", "reviewer")) {
+    if (!appeal) return E.left(notFound);
+    return worksOn(user.right, appeal.branch_id) ? E.right("staff") : E.left(forbidden);
+  }
   if (!appeal || appeal.owner_id !== user.right.id) return E.left(notFound);
   return E.right("owner");
 }
@@ -141,10 +149,14 @@ export function makeAppealResultsView(deps: ResultsDeps) {
 export function makeRecorderSteps(deps: ResultsDeps) {
   const view = makeAppealResultsView(deps);
 
-  /** The appeal, if it is in one of the statuses; else 404, or 409 "results not open". */
-  async function openAppeal(appealId: number, statuses: readonly string[]) {
+  /**
+   * The appeal, if it is of the recorder's branches and in one of the statuses; else 404,
+   * 403 for another branch's, or 409 "results not open".
+   */
+  async function openAppeal(recorder: UserRecord, appealId: number, statuses: readonly string[]) {
     const appeal = await deps.appeals.findById(appealId);
     if (!appeal) return E.left<Failure, AppealRecord>(notFound);
+    if (!worksOn(recorder, appeal.branch_id)) return E.left<Failure, AppealRecord>(forbidden);
     if (!statuses.includes(appeal.status))
       return E.left<Failure, AppealRecord>(conflict(message("resultsNotOpen")));
     return E.right<Failure, AppealRecord>(appeal);
@@ -154,7 +166,7 @@ export function makeRecorderSteps(deps: ResultsDeps) {
   async function amendable(actor: Actor, appealId: number, rowId: number, number: number) {
     const user = recorderOf(actor);
     if (E.isLeft(user)) return user;
-    const appeal = await openAppeal(appealId, AMENDING_STATUSES);
+    const appeal = await openAppeal(user.right, appealId, AMENDING_STATUSES);
     if (E.isLeft(appeal)) return appeal;
     const instrument = instrumentsOf(appeal.right).find((i) => i.row_id === rowId && i.instrument === number);
     const versions = await deps.results.listVersions(appealId, rowId, number);

@@ -151,7 +151,7 @@ export function makeRecordResults(deps: ResultsDeps) {
     if (E.isLeft(user)) return user;
     const entries = request.results;
     if (entries.length === 0) return E.left(invalid([message("resultsRequired")]));
-    const appeal = await openAppeal(appealId, RECORDING_STATUSES);
+    const appeal = await openAppeal(user.right, appealId, RECORDING_STATUSES);
     if (E.isLeft(appeal)) return appeal;
     const instruments = new Map(
       instrumentsOf(appeal.right).map((i) => [instrumentKey(i.row_id, i.instrument), i]),

@@ -1,4 +1,4 @@
-import type { Language, LifecycleRole } from "@portal/domain";
+import { type Language, type LifecycleRole, lifecycleRoleOf } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Failure, forbidden, unauthenticated } from "./failures";
 import type { Role, UserRecord } from "./ports/records";
@@ -16,9 +16,11 @@ export const isCustomer = (actor: Actor): boolean =>
 export const hasRole = (actor: Actor, ...roles: Role[]): boolean =>
   actor.user !== undefined && roles.includes(actor.user.role);
 
-/** The role the appeal lifecycle knows: a person and a company are both the customer. */
-export const lifecycleRole = (user: UserRecord): LifecycleRole =>
-  user.role === "staff" || user.role === "reviewer" ? user.role : "customer";
+/**
+ * The role the appeal lifecycle knows: a person and a company are both the customer; an
+ * administrator has none, so every lifecycle step and contract read refuses them.
+ */
+export const lifecycleRole = (user: UserRecord): LifecycleRole | undefined => lifecycleRoleOf(user.role);
 
 /** The signed-in user, or Unauthenticated for an anonymous caller. */
 export function signedIn(actor: Actor): E.Either<Failure, UserRecord> {

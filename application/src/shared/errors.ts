@@ -5,7 +5,7 @@
  */
 export class ServiceUnavailableError extends Error {
   constructor(
-    readonly service: "database" | "file-store" | "cache",
+    readonly service: "database" | "file-store" | "cache" | "identity",
     cause?: unknown,
   ) {
     super(`${service} is unavailable`, { cause });

@@ -5,6 +5,7 @@
  */
 export * from "./actor";
 export * from "./body";
+export * from "./branches";
 export * from "./customerView";
 export * from "./errors";
 export * from "./failures";

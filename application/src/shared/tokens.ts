@@ -14,6 +14,8 @@ export const TOKENS = {
   UploadRepository: Symbol.for("UploadRepository"),
   FileStore: Symbol.for("FileStore"),
   SessionStore: Symbol.for("SessionStore"),
+  OneIdStates: Symbol.for("OneIdStates"),
+  OneIdGateway: Symbol.for("OneIdGateway"),
   // The HTTP adapter's ports (adapters/http/src/ports), which the key-value adapters implement.
   RateLimiter: Symbol.for("RateLimiter"),
   IdempotencyStore: Symbol.for("IdempotencyStore"),
@@ -50,4 +52,9 @@ export const TOKENS = {
   /** The daily reminder run and its mail delivery, driven by the server's scheduler. */
   ReminderJob: Symbol.for("ReminderJob"),
   ResultsUseCases: Symbol.for("ResultsUseCases"),
+  // The accounts module's ports and use cases
+  AccountDirectory: Symbol.for("AccountDirectory"),
+  PasswordLinkRepository: Symbol.for("PasswordLinkRepository"),
+  AccountAuditLog: Symbol.for("AccountAuditLog"),
+  AccountUseCases: Symbol.for("AccountUseCases"),
 } as const;

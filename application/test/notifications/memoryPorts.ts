@@ -153,6 +153,9 @@ export function memoryWorld(options: { users?: UserRecord[]; entries?: SelfDevic
       save: async (u) => void users.set(u.id, u),
       updateInfo: async () => false,
       search: async () => [],
+      create: async () => "login-taken",
+      findPersonByPin: async () => undefined,
+      findByTin: async () => undefined,
     },
     catalogue: {
       device: async (id: number, lang: string) =>

@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import { renderAll } from "@portal/domain";
 import {
+  aBranchReviewer,
+  aBranchStaffMember,
   aCustomer,
   anAppeal,
   aRecognitionAppeal,
@@ -614,5 +616,44 @@ describe("results: a revocation and the register", () => {
         revokedAt: NOW.toISOString(),
       },
     ]);
+  });
+});
+
+describe("results within the staff's branches", () => {
+  const FORBIDDEN = { _tag: "Forbidden" };
+  const conclusion = { originalName: "xulosa.pdf", bytes: Buffer.from("%PDF-1.4 imzolangan\n%%EOF\n") };
+
+  it("forbids a branch's staff recording, correcting, revoking and concluding another branch's results, storing nothing", async () => {
+    const { useCases, store } = setup(aRecognitionAppeal({ status: "contracted" }));
+    const accepted = { ...fit, outcome: "accepted" as const, valid_until: undefined };
+    rightOf(await useCases.recordResults(aStaffMember(), 57, { results: [accepted] }));
+    const staff = aBranchStaffMember();
+    const refusals = [
+      await useCases.recordResults(staff, 57, { results: [{ ...accepted, instrument: 2 }] }),
+      await useCases.correctResult(staff, 57, 1, 1, { ...accepted, reason: "Raqam xato" }),
+      await useCases.revokeResult(staff, 57, 1, 1, { reason: "Xato" }),
+      await useCases.attachSignedConclusion(staff, 57, 1, 1, conclusion),
+    ];
+    expect(refusals.map(leftOf)).to.deep.equal([FORBIDDEN, FORBIDDEN, FORBIDDEN, FORBIDDEN]);
+    expect(store.rows).to.have.length(1);
+  });
+
+  it("forbids a branch's staff and reviewers another branch's results and certificates", async () => {
+    const { useCases } = setup();
+    rightOf(await useCases.recordResults(aStaffMember(), 57, { results: [fit] }));
+    for (const actor of [aBranchStaffMember(), aBranchReviewer()]) {
+      expect(leftOf(await useCases.appealResults(actor, 57))).to.deep.equal(FORBIDDEN);
+      expect(leftOf(await useCases.certificateDocument(actor, 57, 1, 1, "uz"))).to.deep.equal(FORBIDDEN);
+    }
+    expect(leftOf(await useCases.appealResults(aBranchStaffMember(), 999))._tag).to.equal("NotFound");
+  });
+
+  it("lets a branch's staff record and read the results of its own appeals, as the head office does", async () => {
+    const { useCases } = setup(anAppeal({ status: "contracted", branch_id: 3 }));
+    const view = rightOf(await useCases.recordResults(aBranchStaffMember(), 57, { results: [fit] }));
+    expect(view.instruments[0]!.result).to.include({ outcome: "fit" });
+    expect(rightOf(await useCases.appealResults(aBranchReviewer(), 57)).may_record).to.equal(false);
+    rightOf(await useCases.revokeResult(aBranchStaffMember(), 57, 1, 1, { reason: "Xato" }));
+    rightOf(await useCases.certificateDocument(aStaffMember(), 57, 1, 1, "uz"));
   });
 });

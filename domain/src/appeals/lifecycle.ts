@@ -19,6 +19,7 @@
  */
 import * as E from "fp-ts/lib/Either";
 import { type Message, message } from "../shared/messages";
+import type { UserRole } from "../shared/api";
 
 export const APPEAL_STATUSES = [
   "draft",
@@ -50,6 +51,12 @@ export type AppealAction = (typeof APPEAL_ACTIONS)[number];
 /** Who acts, as the lifecycle sees it: a person and a company are both the customer. */
 export type LifecycleRole = "customer" | "staff" | "reviewer";
 export const LIFECYCLE_ROLES: readonly LifecycleRole[] = ["customer", "staff", "reviewer"];
+
+/** The lifecycle's role of a user: none for an administrator, who acts on no appeal. */
+export const lifecycleRoleOf = (role: UserRole): LifecycleRole | undefined => {
+  if (role === "admin") return undefined;
+  return role === "staff" || role === "reviewer" ? role : "customer";
+};
 
 /** Who may take each action, whatever the status. */
 const ACTION_ROLES: Readonly<Record<AppealAction, readonly LifecycleRole[]>> = {

@@ -1,6 +1,6 @@
 import { CONTRACT_DOCUMENT } from "./filePaths";
 import * as t from "io-ts";
-import { PageQuery, readsContracts } from "../appeals";
+import { lifecycleRoleOf, PageQuery, readsContracts } from "../appeals";
 import { apiCall, fileAnswer, USER_ROLES } from "../shared/api";
 import { LanguageQuery } from "../shared/languageQuery";
 import { Id } from "../shared/primitives";
@@ -8,9 +8,10 @@ import { ContractRequest } from "./contract";
 import { ContractRecord } from "./contractRecord";
 
 /** Who reads contracts and invoices, by the lifecycle's rule: customers and staff, no reviewer. */
-const READERS = USER_ROLES.filter((role) =>
-  readsContracts(role === "staff" || role === "reviewer" ? role : "customer"),
-);
+const READERS = USER_ROLES.filter((role) => {
+  const lifecycle = lifecycleRoleOf(role);
+  return lifecycle !== undefined && readsContracts(lifecycle);
+});
 
 /** The lifecycle's contract and invoice steps are staff's. */
 const MAKERS = ["staff"] as const;

@@ -1,3 +1,5 @@
 export * from "./api";
 export * from "./credentials";
+export * from "./oneId";
+export * from "./oneIdSignIn";
 export * from "./sessionUser";

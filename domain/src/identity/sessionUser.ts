@@ -45,6 +45,12 @@ export const SessionUser = t.intersection([
     discount: t.string,
     info: PersonalData,
   }),
-  t.exact(t.partial({ summa_limit: t.string })),
+  t.exact(
+    t.partial({
+      summa_limit: t.string,
+      /** Staff and reviewers: the branch ids they work on, or "all" (the head office; issue 26). */
+      branches: t.union([t.readonlyArray(t.number), t.literal("all")]),
+    }),
+  ),
 ]);
 export type SessionUser = t.TypeOf<typeof SessionUser>;

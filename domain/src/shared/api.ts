@@ -8,8 +8,11 @@ import { described } from "./schema";
  * suite's role × route tests (docs/architecture.md, "Adding a call").
  */
 
-/** The roles of a signed-in user. */
-export const USER_ROLES = ["person", "company", "staff", "reviewer"] as const;
+/**
+ * The roles of a signed-in user. An administrator manages the accounts of staff, reviewers
+ * and administrators, and works on no appeal.
+ */
+export const USER_ROLES = ["person", "company", "staff", "reviewer", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 /** A user's role as an answer carries it. */
 export const UserRoleCodec = t.keyof(
@@ -22,7 +25,11 @@ export type Audience = "anyone" | readonly UserRole[];
 export const ANYONE: Audience = "anyone";
 export const CUSTOMERS: readonly UserRole[] = ["person", "company"];
 export const STAFF: readonly UserRole[] = ["staff", "reviewer"];
-export const SIGNED_IN: readonly UserRole[] = USER_ROLES;
+/** Whoever works with appeals: customers and staff (an administrator does not). */
+export const SIGNED_IN: readonly UserRole[] = [...CUSTOMERS, ...STAFF];
+export const ADMINS: readonly UserRole[] = ["admin"];
+/** The accounts that sign in with a password set by a one-time link (customers come through OneID). */
+export const PASSWORD_ROLES: readonly UserRole[] = [...STAFF, ...ADMINS];
 
 /** The expected refusals a call may answer, by the name of the use case's failure. */
 export type FailureName =

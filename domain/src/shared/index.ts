@@ -8,6 +8,7 @@ export * from "./schema";
 export * from "./api";
 export * from "./systemApi";
 export * from "./languageQuery";
+export * from "./branches";
 export {
   emailAddressOf,
   type FieldMessages,

@@ -534,6 +534,121 @@ export const catalogue = {
     uz: "Yillik shartnoma bo'yicha xizmatlar QQSdan ozod qilingan",
     ru: "Услуги по годовому договору освобождены от НДС",
   },
+  // Accounts of staff, reviewers and administrators, and their passwords by one-time links
+  accountDisabled: {
+    uz: "Hisobingiz o'chirilgan. Administratorga murojaat qiling",
+    ru: "Ваша учётная запись отключена. Обратитесь к администратору",
+  },
+  passwordTooShort: {
+    uz: "Parol kamida {min} ta belgidan iborat bo'lishi kerak",
+    ru: "Пароль должен содержать не менее {min} символов",
+  },
+  passwordTooLong: {
+    uz: "Parol {max} ta belgidan oshmasligi kerak",
+    ru: "Пароль должен быть не длиннее {max} символов",
+  },
+  passwordNeedsLetterAndDigit: {
+    uz: "Parolda kamida bitta harf va bitta raqam bo'lishi kerak",
+    ru: "Пароль должен содержать хотя бы одну букву и одну цифру",
+  },
+  passwordIsLogin: {
+    uz: "Parol login bilan bir xil bo'lmasligi kerak",
+    ru: "Пароль не должен совпадать с логином",
+  },
+  passwordsDiffer: { uz: "Parollar bir xil emas", ru: "Пароли не совпадают" },
+  currentPasswordWrong: { uz: "Joriy parol noto'g'ri", ru: "Текущий пароль неверен" },
+  passwordLinkUnknown: {
+    uz: "Havola noto'g'ri. Yangi havola so'rang",
+    ru: "Ссылка неверна. Запросите новую ссылку",
+  },
+  passwordLinkUsed: {
+    uz: "Bu havola allaqachon ishlatilgan. Yangi havola so'rang",
+    ru: "Эта ссылка уже использована. Запросите новую ссылку",
+  },
+  passwordLinkExpired: {
+    uz: "Havolaning muddati o'tgan. Yangi havola so'rang",
+    ru: "Срок действия ссылки истёк. Запросите новую ссылку",
+  },
+  passwordSet: {
+    uz: "Parol o'rnatildi. Endi tizimga kirishingiz mumkin",
+    ru: "Пароль установлен. Теперь вы можете войти",
+  },
+  passwordChanged: {
+    uz: "Parol o'zgartirildi. Boshqa qurilmalardagi seanslar yakunlandi",
+    ru: "Пароль изменён. Сеансы на других устройствах завершены",
+  },
+  passwordResetRequested: {
+    uz: "Agar bunday hisob mavjud bo'lsa, uning e-pochtasiga parolni tiklash havolasi yuborildi",
+    ru: "Если такая учётная запись существует, на её электронную почту отправлена ссылка для восстановления пароля",
+  },
+  loginInvalid: {
+    uz: "Login 3–40 ta belgidan iborat bo'lsin: lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziq",
+    ru: "Логин — от 3 до 40 символов: латинские буквы, цифры, точка, дефис и подчёркивание",
+  },
+  loginTaken: { uz: "Bu login band", ru: "Этот логин уже занят" },
+  branchUnknown: { uz: "Filial topilmadi: {id}", ru: "Филиал не найден: {id}" },
+  branchesRequired: {
+    uz: "Kamida bitta filialni tanlang yoki «Barcha filiallar»ni belgilang",
+    ru: "Выберите хотя бы один филиал или отметьте «Все филиалы»",
+  },
+  cannotDisableSelf: {
+    uz: "O'z hisobingizni o'chira olmaysiz",
+    ru: "Нельзя отключить собственную учётную запись",
+  },
+  accountHasNoEmail: {
+    uz: "Hisobda e-pochta manzili yo'q: havolani yuborib bo'lmaydi",
+    ru: "У учётной записи нет адреса электронной почты: ссылку не отправить",
+  },
+  accountCreated: {
+    uz: "Hisob yaratildi. Parol o'rnatish havolasi {email} manziliga yuborildi",
+    ru: "Учётная запись создана. Ссылка для установки пароля отправлена на {email}",
+  },
+  passwordLinkSent: {
+    uz: "Parol o'rnatish havolasi {email} manziliga yuborildi",
+    ru: "Ссылка для установки пароля отправлена на {email}",
+  },
+  accountSaved: { uz: "Saqlandi", ru: "Сохранено" },
+  passwordSetMailSubject: {
+    uz: "Metrologiya portali: parolni o'rnating",
+    ru: "Портал метрологии: установите пароль",
+  },
+  passwordSetMailText: {
+    uz: "Assalomu alaykum, {name}!\n\nMetrologiya portalida siz uchun «{login}» hisobi ochildi. Parol o'rnatish uchun havolani oching:\n{link}\n\nHavola {hours} soat amal qiladi va bir marta ishlaydi.",
+    ru: "Здравствуйте, {name}!\n\nНа портале метрологии для вас создана учётная запись «{login}». Чтобы установить пароль, откройте ссылку:\n{link}\n\nСсылка действует {hours} ч. и работает один раз.",
+  },
+  passwordResetMailSubject: {
+    uz: "Metrologiya portali: parolni tiklash",
+    ru: "Портал метрологии: восстановление пароля",
+  },
+  passwordResetMailText: {
+    uz: "Assalomu alaykum, {name}!\n\n«{login}» hisobining parolini tiklash so'raldi. Yangi parol o'rnatish uchun havolani oching:\n{link}\n\nHavola {hours} soat amal qiladi va bir marta ishlaydi. Agar siz so'ramagan bo'lsangiz, bu xatni e'tiborsiz qoldiring.",
+    ru: "Здравствуйте, {name}!\n\nЗапрошено восстановление пароля учётной записи «{login}». Чтобы установить новый пароль, откройте ссылку:\n{link}\n\nСсылка действует {hours} ч. и работает один раз. Если вы этого не запрашивали, не обращайте внимания на это письмо.",
+  },
+  // Issue 26: signing in through OneID
+  oneIdStateInvalid: {
+    uz: "OneID orqali kirish muddati o'tgan yoki boshqa brauzerda boshlangan. Qaytadan kiring",
+    ru: "Вход через OneID устарел или начат в другом браузере. Войдите заново",
+  },
+  oneIdRefused: {
+    uz: "OneID kirishni tasdiqlamadi. Qaytadan kiring",
+    ru: "OneID не подтвердил вход. Войдите заново",
+  },
+  oneIdUnavailable: {
+    uz: "OneID hozir javob bermayapti. Birozdan keyin qayta urinib ko'ring",
+    ru: "OneID сейчас не отвечает. Попробуйте немного позже",
+  },
+  oneIdCancelled: {
+    uz: "OneID orqali kirish bekor qilindi",
+    ru: "Вход через OneID отменён",
+  },
+  tinClaimed: {
+    uz: "{tin} STIR boshqa hisobga biriktirilgan. Tashkilot bilan bog'laning",
+    ru: "ИНН {tin} привязан к другой учётной записи. Обратитесь в организацию",
+  },
+  notYourCompany: {
+    uz: "OneID bu tashkilot nomidan ish yuritishingizni tasdiqlamagan",
+    ru: "OneID не подтвердил, что вы можете действовать от имени этой организации",
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -102,7 +102,7 @@ describe("access control, as a matrix of every route and every role (production 
         if (!found) continue; // reported by the first test
         const { rule } = found;
         const call = rule.call ? await rule.call(kit) : await defaultCall(kit, route, rule);
-        const caller: Caller = rule.freshSession ? await kit.fresh() : kit.caller;
+        const caller: Caller = call.caller ?? (rule.freshSession ? await kit.fresh() : kit.caller);
         const answer = await caller.request(route.method, call.path, call);
         const wrong = mismatch(rule, role, answer);
         if (wrong) problems.push(`${route.method} ${route.path} as ${role}: ${wrong}`);

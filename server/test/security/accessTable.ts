@@ -1,7 +1,9 @@
-import { type ApiCall, type Audience, admits } from "@portal/domain";
-import { API_TABLES } from "@portal/http";
+import { type ApiCall, type Audience, admits, isFileAnswer, isMultipart } from "@portal/domain";
+import { API_TABLES, jsonSchemaOf } from "@portal/http";
 import { pdfForm, providerRow, recognitionAppeal, registerCsvForm, selfDevice } from "../support/fixtures";
-import type { Send } from "./support/caller";
+import type { Caller, Send } from "./support/caller";
+import { cameBackFromOneId, signedInThroughOneId } from "./support/oneId";
+import { plantedPasswordToken } from "./support/passwordLinks";
 import {
   ANYONE,
   accountBody,
@@ -17,6 +19,8 @@ import {
 /** One call of a route as a role makes it: the path with its parameters filled in. */
 export interface Call extends Send {
   readonly path: string;
+  /** The browser that makes it, when it must be one of its own (a OneID sign-in's). */
+  readonly caller?: Caller;
 }
 
 /**
@@ -46,6 +50,24 @@ export interface Rule {
 export type HowToCall = Omit<Rule, "allow">;
 
 const json = (path: string, body: unknown): Call => ({ path, body });
+
+let accountSerial = 0;
+const newAccountBody = () => ({
+  login: `matrix.${process.pid}.${++accountSerial}`,
+  first_name: "Matritsa",
+  last_name: "Sinov",
+  email: "matritsa@example.uz",
+  role: "staff",
+  branches: [1],
+});
+
+/** An account the administrator makes for one call; a demo account's id for the roles refused before it. */
+async function accountFor(kit: Kit): Promise<number> {
+  if (kit.role !== "admin") return 3;
+  const made = await kit.caller.post("/api/admin/accounts", newAccountBody());
+  if (made.status !== 200) throw new Error(`no account for the call: ${made.status} ${made.text}`);
+  return made.json.data.id as number;
+}
 
 const file = (kit: Kit, folder: "recognition-device" | "kompleks-device") =>
   kit.file(folder).then((name) => ({ path: `/uploads/${folder}/${name}` }));
@@ -105,6 +127,21 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
       }),
   },
   "POST /auth/logout": { freshSession: true, call: async () => json("/auth/logout", {}) },
+  // OneID (issue 26): anyone may start and finish a sign-in, in the browser that started it;
+  // only a OneID sign-in's customer may switch accounts (a password session is refused 403).
+  "POST /auth/oneid/start": { freshSession: true, call: async () => json("/auth/oneid/start", {}) },
+  "POST /auth/oneid/finish": {
+    call: async (kit) => {
+      const { caller, code, state } = await cameBackFromOneId(kit.caller);
+      return { ...json("/auth/oneid/finish", { code, state }), caller };
+    },
+  },
+  "POST /auth/acting-as": {
+    call: async (kit) => ({
+      ...json("/auth/acting-as", { tin: null }),
+      ...(kit.customer ? { caller: await signedInThroughOneId(kit.caller) } : {}),
+    }),
+  },
   "GET /auth/me": {},
 
   // Lookups behind the selects (spec 7): public reference data.
@@ -204,7 +241,7 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
   "GET /get-userinfo": {},
   "POST /post-userinfo": {
     call: async (kit) => {
-      const info = kit.signedIn ? (await kit.caller.get("/get-userinfo")).json.data : {};
+      const info = kit.works ? (await kit.caller.get("/get-userinfo")).json.data : {};
       return json("/post-userinfo", {
         first_name: info.first_name ?? "Ism",
         last_name: info.last_name ?? "Familiya",
@@ -283,6 +320,35 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
       raw: "List-Unsubscribe=One-Click",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     }),
+  },
+
+  // The administrator's accounts: each change on an account of its own, made by the
+  // administrator for the call (any id serves a role refused before it matters).
+  "GET /api/admin/accounts": {},
+  "POST /api/admin/accounts": { call: async () => json("/api/admin/accounts", newAccountBody()) },
+  "POST /api/admin/accounts/:id/disable": {
+    call: async (kit) => ({ path: `/api/admin/accounts/${await accountFor(kit)}/disable`, body: {} }),
+  },
+  "POST /api/admin/accounts/:id/enable": {
+    call: async (kit) => ({ path: `/api/admin/accounts/${await accountFor(kit)}/enable`, body: {} }),
+  },
+  "PUT /api/admin/accounts/:id/branches": {
+    call: async (kit) => json(`/api/admin/accounts/${await accountFor(kit)}/branches`, { branches: [1] }),
+  },
+  "POST /api/admin/accounts/:id/password-link": {
+    call: async (kit) => ({ path: `/api/admin/accounts/${await accountFor(kit)}/password-link`, body: {} }),
+  },
+  "GET /api/admin/accounts/audit": {},
+  // Passwords: a reset answers alike for anyone; a link's token works once (a new one each call);
+  // changing one's own password keeps the caller's session (the same password again here).
+  "POST /auth/password/forgot": { call: async () => json("/auth/password/forgot", { login: "demo.staff" }) },
+  "POST /auth/password/set": {
+    call: async () =>
+      json("/auth/password/set", { token: await plantedPasswordToken(), password: "Matritsa-parol-1" }),
+  },
+  "POST /auth/password/change": {
+    call: async () =>
+      json("/auth/password/change", { current_password: "Demo12345!", password: "Demo12345!" }),
   },
 
   // The appeal lifecycle: the owner submits their drafts, staff and reviewers take appeals for review.
@@ -388,3 +454,33 @@ export const testRolesOf = (audience: Audience): readonly Role[] =>
   ROLES.filter((role) => role !== "anonymous" || audience === "anyone").filter((role) =>
     role === "anonymous" ? true : admits(audience, role === "other" ? "company" : role),
   );
+
+type Schema = { readonly properties?: Record<string, Schema>; readonly items?: Schema } & {
+  readonly allOf?: readonly Schema[];
+  readonly anyOf?: readonly Schema[];
+};
+
+/** The fields a JSON Schema names, in any of its parts. */
+const fieldsOf = (schema: Schema | undefined): Record<string, Schema> =>
+  Object.assign(
+    {},
+    ...[...(schema?.allOf ?? []), ...(schema?.anyOf ?? [])].map(fieldsOf),
+    schema?.properties ?? {},
+  );
+
+/**
+ * What a call of a table row has to do with an appeal, read from the row, for the staff of
+ * another branch (staff and reviewers work within their branches): "appeal" when its path
+ * names an appeal, a contract or a result, or its body names an appeal (`appeal_id`) or an
+ * appeal's header (offline entry); "list" for a list whose items carry their appeal or its
+ * branch. Undefined for a call no staff or reviewer makes, or that concerns no appeal.
+ */
+export function branchConcernOf(call: ApiCall): "appeal" | "list" | undefined {
+  if (!testRolesOf(call.audience).some((role) => role === "staff" || role === "reviewer")) return undefined;
+  if (/\/(appeals|contracts)\/:/.test(call.path)) return "appeal";
+  const body = isMultipart(call.body) ? {} : fieldsOf(jsonSchemaOf(call.body, "input") as Schema);
+  if ("appeal_id" in body || "appeal" in body) return "appeal";
+  if (call.method !== "GET" || isFileAnswer(call.answer)) return undefined;
+  const items = fieldsOf(fieldsOf(jsonSchemaOf(call.answer, "output") as Schema).data?.items);
+  return "appeal_id" in items || "branch_id" in items ? "list" : undefined;
+}

@@ -2,7 +2,7 @@ import type { ApiClient } from "./client";
 
 /** The calls of spec 7 (and the portal's own /auth and /api/my additions) the UI makes. */
 
-export type Role = "person" | "company" | "staff" | "reviewer";
+export type Role = "person" | "company" | "staff" | "reviewer" | "admin";
 
 /** GET /auth/me: the signed-in user without the password. */
 export interface SessionUser {
@@ -11,6 +11,8 @@ export interface SessionUser {
   readonly role: Role;
   readonly corporate: 0 | 1;
   readonly info: { readonly first_name: string; readonly last_name: string; readonly middle_name?: string };
+  /** Staff and reviewers: the branches they work on (absent or "all": every branch). */
+  readonly branches?: readonly number[] | "all";
 }
 
 /** Answers with a status flag and a message (a text, or a field-to-messages map). */

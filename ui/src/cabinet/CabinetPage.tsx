@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageLoading } from "../components/Spinner";
+import { ActingAsLink } from "../identity/ActingAsLink";
 import { usePageTitle } from "../shell/usePageTitle";
 import { CompanyCabinet } from "./CompanyCabinet";
 import { PersonCabinet } from "./PersonCabinet";
@@ -17,6 +18,7 @@ export default function CabinetPage() {
     <>
       <Breadcrumbs items={[{ label: t("nav.home"), to: "/" }, { label: t("nav.cabinet") }]} />
       <h1 className="page-title">{t("cabinet.title")}</h1>
+      <ActingAsLink />
       <RegisterDueCard />
       {failed ? (
         <div className="card notice notice--error" role="alert">

@@ -5,6 +5,7 @@ import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
 import { FormField } from "../components/FormField";
 import { portalConfig } from "../config";
+import { OneIdButton } from "./OneIdButton";
 import { signInErrorKey } from "./signIn";
 import { alertTextOf, statusOf } from "../logic/serverErrors";
 import { useSession } from "../session/SessionContext";
@@ -51,6 +52,7 @@ export default function SignInPage() {
     <div className="auth">
       <form className="card auth__card" onSubmit={submit} noValidate>
         <h1 className="page-title">{t("auth.title")}</h1>
+        {portalConfig().oneId && <OneIdButton />}
         <FormField label={t("auth.login")} required>
           {(control) => (
             <input

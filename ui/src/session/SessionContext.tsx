@@ -7,6 +7,8 @@ export interface Session {
   readonly user: SessionUser | null | undefined;
   signIn(login: string, password: string): Promise<SessionUser>;
   signOut(): Promise<void>;
+  /** The user a sign-in elsewhere (OneID's callback, a switch of account) answered with. */
+  adopt(user: SessionUser): void;
 }
 
 const SessionContext = createContext<Session | undefined>(undefined);
@@ -35,7 +37,9 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     }
   }, []);
 
-  const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+  const adopt = useCallback((next: SessionUser) => setUser(next), []);
+
+  const value = useMemo(() => ({ user, signIn, signOut, adopt }), [user, signIn, signOut, adopt]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

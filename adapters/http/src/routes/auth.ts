@@ -1,7 +1,8 @@
-import type { UserRecord } from "@portal/application";
-import { decode, identityApi, message, render } from "@portal/domain";
+import { type ActingSession, ONEID_STATE_SECONDS, type UserRecord } from "@portal/application";
+import { decode, identityApi, message, ONEID_CALLBACK_PAGE, render } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { untilClientGoes } from "../clientGone";
+import type { HttpConfig } from "../config";
 import type { PortalContext } from "../context";
 import { callerAddress } from "../middleware/addressGroup";
 import { rateLimit } from "../middleware/rateLimit";
@@ -20,6 +21,25 @@ const loginOf = (body: unknown): string => {
   const login = E.isRight(decoded) ? decoded.right.login : undefined;
   return login === undefined ? "" : login.trim().toLowerCase();
 };
+
+/** The cookie that binds a started OneID sign-in to the browser that started it. */
+const ONEID_COOKIE = "portal_oneid";
+const oneIdCookieOptions = (config: HttpConfig) =>
+  ({
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+    path: "/auth/oneid",
+    maxAge: ONEID_STATE_SECONDS * 1000,
+    overwrite: true,
+  }) as const;
+
+/**
+ * Where OneID sends the person back: the UI's callback page, at the configured public
+ * address in production (OneID knows only the registered one), else where the browser is.
+ */
+const oneIdCallbackOf = (ctx: PortalContext, config: HttpConfig): string =>
+  `${config.publicBaseUrl ?? `${ctx.protocol}://${ctx.host}`}${ONEID_CALLBACK_PAGE}`;
 
 /** Where a sign-in is posted. */
 export const SIGN_IN_PATH = "/auth/login";
@@ -84,6 +104,55 @@ export function authRoutes({ identity, sessions, rateLimiter, config }: RouteDep
     clearSessionCookie(ctx, config);
     return E.right({ status: true as const, message: say("signedOut", ctx.state.lang) });
   });
+
+  // Signing in through OneID (docs/security.md, "OneID"): the start binds a fresh state to
+  // this browser by a short-lived cookie; the finish takes the state once, checks the cookie,
+  // and signs in like a password sign-in (a new session id and CSRF token). Failures are
+  // answered as JSON messages the UI's callback page shows, never a 500.
+  route(
+    router,
+    identityApi.oneIdStart,
+    async ({ ctx }) => {
+      const started = await identity.startOneId(oneIdCallbackOf(ctx, config));
+      if (E.isLeft(started)) return started;
+      ctx.cookies.set(ONEID_COOKIE, started.right.browser, oneIdCookieOptions(config));
+      return E.right({ status: true as const, url: started.right.url });
+    },
+    rateLimit(rateLimiter, config.rateLimits.loginAddress, signInAddressKey),
+  );
+
+  route(
+    router,
+    identityApi.oneIdFinish,
+    async ({ body, ctx }) => {
+      const browser = ctx.cookies.get(ONEID_COOKIE) ?? undefined;
+      ctx.cookies.set(ONEID_COOKIE, null, oneIdCookieOptions(config));
+      const finished = await identity.finishOneId(body, browser);
+      if (E.isLeft(finished)) return finished;
+      return E.right(await startActing(ctx, finished.right));
+    },
+    rateLimit(rateLimiter, config.rateLimits.loginAddress, signInAddressKey),
+  );
+
+  route(router, identityApi.actAs, async ({ body, ctx }) => {
+    const acting = await identity.actAs(ctx.state.sessionId ?? "", body.tin);
+    if (E.isLeft(acting)) return acting;
+    return E.right(await startActing(ctx, acting.right));
+  });
+
+  route(router, identityApi.accounts, async ({ ctx, actor }) =>
+    E.right({
+      data: actor.user ? [...(await identity.accountChoices(ctx.state.sessionId ?? "", actor.user))] : [],
+    }),
+  );
+
+  /** The browser's session becomes the acting one: its cookie and CSRF token, the old one gone. */
+  async function startActing(ctx: PortalContext, acting: ActingSession) {
+    const previous = readSessionCookie(ctx);
+    if (previous && previous !== acting.session.id) await sessions.destroy(previous);
+    setSessionCookie(ctx, config, acting.session.id);
+    return { status: true as const, data: publicUser(acting.user), accounts: [...acting.accounts] };
+  }
 
   route(router, identityApi.me, async ({ actor }) =>
     E.right({ data: actor.user ? publicUser(actor.user) : null }),

@@ -1,5 +1,6 @@
 import Router from "@koa/router";
 import type {
+  AccountUseCases,
   AppealUseCases,
   CabinetUseCases,
   CatalogueUseCases,
@@ -31,6 +32,7 @@ export interface ModuleUseCases {
   readonly catalogue: CatalogueUseCases;
   readonly notifications: NotificationUseCases;
   readonly results: ResultsUseCases;
+  readonly accounts: AccountUseCases;
 }
 
 /** What every router file is built from. */

@@ -22,4 +22,9 @@ export class MapSessionStore implements SessionStore {
   async destroy(id: string): Promise<void> {
     this.entries.delete(id);
   }
+
+  async destroyAllOf(userId: number, exceptSessionId?: string): Promise<void> {
+    for (const [id, { session }] of this.entries)
+      if (session.user_id === userId && id !== exceptSessionId) this.entries.delete(id);
+  }
 }

@@ -20,7 +20,17 @@ export type FakeUseCases = FakeModules["identity"] &
   FakeModules["catalogue"];
 
 const NAMES = {
-  identity: ["signIn", "signInBusy", "signOut", "currentUser"],
+  identity: [
+    "signIn",
+    "signInBusy",
+    "signOut",
+    "currentUser",
+    "oneIdEnabled",
+    "startOneId",
+    "finishOneId",
+    "actAs",
+    "accountChoices",
+  ],
   appeals: [
     "saveAppeal",
     "saveDraft",
@@ -91,6 +101,19 @@ const NAMES = {
     "certificateDocument",
     "publicCertificate",
     "publicSearch",
+  ],
+  accounts: [
+    "listAccounts",
+    "createAccount",
+    "disableAccount",
+    "enableAccount",
+    "changeBranches",
+    "resendPasswordLink",
+    "auditPage",
+    "forgotPassword",
+    "setPassword",
+    "changePassword",
+    "createAdministrator",
   ],
 } as const satisfies { [M in keyof ModuleUseCases]: readonly (keyof ModuleUseCases[M])[] };
 // Fails to compile when a module's use cases gain a method its list lacks.

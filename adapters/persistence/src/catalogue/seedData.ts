@@ -47,6 +47,8 @@ export interface SeedUser extends Omit<UserInfoRecord, "soogu_name"> {
   readonly user_id: number;
   readonly login: string;
   readonly role: Role;
+  /** Staff and reviewers of regional branches: the branch ids they work on (absent: all, the head office). */
+  readonly branches?: readonly number[];
   readonly corporate: number;
   readonly contragent_discount: number;
   readonly requisites: readonly SeedRequisite[];

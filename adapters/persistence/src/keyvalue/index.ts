@@ -1,6 +1,7 @@
 export { MemoryIdempotencyStore } from "./MemoryIdempotencyStore";
 export { MemoryRateLimiter } from "./MemoryRateLimiter";
 export { MemorySessionStore } from "./MemorySessionStore";
+export { MemoryOneIdStates, RedisOneIdStates } from "./OneIdStateStores";
 export {
   type MemoryKeyValueOptions,
   memoryKeyValueModule,

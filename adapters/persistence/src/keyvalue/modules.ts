@@ -11,6 +11,7 @@ import { systemClock } from "./ExpiringMap";
 import { MemoryIdempotencyStore } from "./MemoryIdempotencyStore";
 import { MemoryRateLimiter } from "./MemoryRateLimiter";
 import { MemorySessionStore } from "./MemorySessionStore";
+import { MemoryOneIdStates, RedisOneIdStates } from "./OneIdStateStores";
 import { RedisIdempotencyStore } from "./RedisIdempotencyStore";
 import { RedisRateLimiter } from "./RedisRateLimiter";
 import { RedisSessionStore } from "./RedisSessionStore";
@@ -26,6 +27,7 @@ export function memoryKeyValueModule({ clock = systemClock }: MemoryKeyValueOpti
     bind<SessionStore>(TOKENS.SessionStore).toConstantValue(new MemorySessionStore(clock));
     bind(TOKENS.RateLimiter).toConstantValue(new MemoryRateLimiter(clock));
     bind(TOKENS.IdempotencyStore).toConstantValue(new MemoryIdempotencyStore(clock));
+    bind(TOKENS.OneIdStates).toConstantValue(new MemoryOneIdStates(clock));
   });
 }
 
@@ -53,6 +55,9 @@ export function redisKeyValueModule({ url }: RedisKeyValueOptions): ContainerMod
       .inSingletonScope();
     bind(TOKENS.IdempotencyStore)
       .toDynamicValue((context) => new RedisIdempotencyStore(context.get<Redis>(client)))
+      .inSingletonScope();
+    bind(TOKENS.OneIdStates)
+      .toDynamicValue((context) => new RedisOneIdStates(context.get<Redis>(client)))
       .inSingletonScope();
     bind<Lifecycle>(TOKENS.Lifecycle)
       .toDynamicValue((context) => redisLifecycle(context.get<Redis>(client)))

@@ -103,7 +103,7 @@ function toQuery(filter: AppealFilter): DocumentFilter {
     owner_id: oneOrAnyOf(filter.owner_id, filter.owner_ids),
     status: oneOrAnyOf(filter.status, filter.statuses),
     kind: filter.kind,
-    branch_id: filter.branch_id,
+    branch_id: oneOrAnyOf(filter.branch_id, filter.branch_ids),
   };
   for (const key of Object.keys(query)) if (query[key] === undefined) delete query[key];
   const created: Record<string, string> = {};

@@ -88,6 +88,18 @@ export function describeAppealRepositoryContract(name: string, makeAdapter: () =
       expect((await repo.list({ owner_id: 31, owner_ids: [30] }, { limit: 10 })).items).to.deep.equal([]);
     });
 
+    it("filters by any of several branches, never an appeal naming none, an empty list matching nothing", async () => {
+      await insertMany(9, (id) => ({ branch_id: 1 + (id % 3) }));
+      const { branch_id: _none, ...branchless } = anAppeal({ id: 10 });
+      await repo.insert(branchless);
+      const page = await repo.list({ branch_ids: [1, 3] }, { limit: 10 });
+      expect(page.items.map((a) => a.id)).to.deep.equal([9, 8, 6, 5, 3, 2]);
+      expect((await repo.list({ branch_ids: [] }, { limit: 10 })).items).to.deep.equal([]);
+      const asked = await repo.list({ branch_id: 2, branch_ids: [2, 3], status: "submitted" }, { limit: 10 });
+      expect(asked.items.map((a) => a.id)).to.deep.equal([7, 4, 1]);
+      expect((await repo.list({ branch_id: 2, branch_ids: [3] }, { limit: 10 })).items).to.deep.equal([]);
+    });
+
     it("filters by any of several statuses, together with the other filters", async () => {
       const statuses = ["draft", "submitted", "under_review", "approved", "contracted"] as const;
       for (const [i, status] of statuses.entries()) {

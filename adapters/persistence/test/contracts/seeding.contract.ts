@@ -2,6 +2,7 @@ import type { PasswordHasher } from "@portal/application";
 import { expect } from "chai";
 import sinon from "sinon";
 import type { PersistenceRepositories } from "../../src/repositories";
+import { SEED } from "../../src/catalogue/seedData";
 import { ScryptPasswordHasher } from "../../src/ScryptPasswordHasher";
 import { seedDatabase } from "../../src/seed";
 
@@ -15,7 +16,7 @@ function quickHasher(): PasswordHasher & { hash: sinon.SinonSpy } {
 }
 
 async function snapshot(repos: PersistenceRepositories) {
-  const users = await Promise.all([1, 2, 3, 4].map((id) => repos.users.findById(id)));
+  const users = await Promise.all(SEED.users.map((user) => repos.users.findById(user.user_id)));
   return {
     users,
     requisites: await repos.requisites.listByUser(2),
@@ -34,7 +35,7 @@ export function describeSeedingContract(
       repos = await makeRepositories();
     });
 
-    it("creates the four demo accounts, whose password verifies against the stored hash", async () => {
+    it("creates the demo accounts, whose password verifies against the stored hash", async () => {
       const hasher = new ScryptPasswordHasher();
       await seedDatabase(repos, { hasher, demoAccounts: true, demoPassword: "s3cret-demo" });
       const company = await repos.users.findByLogin("demo.company");
@@ -44,6 +45,12 @@ export function describeSeedingContract(
       for (const login of ["demo.person", "demo.staff", "demo.reviewer"]) {
         expect(await repos.users.findByLogin(login), login).to.not.equal(undefined);
       }
+      // The head office works on every branch (no branches: all); the regional staff member on one.
+      expect((await repos.users.findByLogin("demo.staff"))?.branches).to.equal(undefined);
+      expect(await repos.users.findByLogin("demo.staff.branch")).to.deep.include({
+        role: "staff",
+        branches: [3],
+      });
     });
 
     it("gives demo.company its two requisites, one active cabinet account and yearly contracts", async () => {
@@ -61,7 +68,7 @@ export function describeSeedingContract(
       const first = await seedDatabase(repos, { hasher, demoAccounts: true });
       const before = await snapshot(repos);
       const second = await seedDatabase(repos, { hasher, demoAccounts: true });
-      expect(first.usersCreated).to.equal(4);
+      expect(first.usersCreated).to.equal(SEED.users.length);
       expect(second).to.deep.equal({
         usersCreated: 0,
         requisitesCreated: 0,
@@ -69,7 +76,7 @@ export function describeSeedingContract(
         yearlyContractsCreated: 0,
       });
       expect(await snapshot(repos)).to.deep.equal(before);
-      expect(hasher.hash.callCount).to.equal(4);
+      expect(hasher.hash.callCount).to.equal(SEED.users.length);
     });
 
     it("keeps a demo user's own choice of active account on a later seeding", async () => {

@@ -44,6 +44,46 @@ export function describeSessionStoreContract(name: string, make: MakeFixture<Ses
       expect(await store.touch(second.id, 60)).to.deep.equal(second);
     });
 
+    it("ends every session of a user at once, but the one it is told to keep, and no other user's", async () => {
+      const [first, second, kept] = [
+        aSession({ user_id: 7 }),
+        aSession({ user_id: 7 }),
+        aSession({ user_id: 7 }),
+      ];
+      const other = aSession({ user_id: 8 });
+      for (const session of [first, second, kept, other]) await store.create(session, 60);
+      await store.destroyAllOf(7, kept.id);
+      expect(await store.touch(first.id, 60)).to.equal(undefined);
+      expect(await store.touch(second.id, 60)).to.equal(undefined);
+      expect(await store.touch(kept.id, 60)).to.deep.equal(kept);
+      expect(await store.touch(other.id, 60)).to.deep.equal(other);
+      await store.destroyAllOf(7);
+      expect(await store.touch(kept.id, 60)).to.equal(undefined);
+    });
+
+    it("ends a user's sessions made after a sign-out and after an earlier ending, and none of a user without any", async () => {
+      const [signedOut, later] = [aSession({ user_id: 9 }), aSession({ user_id: 9 })];
+      await store.create(signedOut, 60);
+      await store.destroy(signedOut.id);
+      await store.destroyAllOf(9);
+      await store.create(later, 60);
+      await store.destroyAllOf(9);
+      expect(await store.touch(later.id, 60)).to.equal(undefined);
+      await store.destroyAllOf(12345);
+    });
+
+    it("still ends a session kept alive by touches after the others expired", async () => {
+      const [idle, used] = [aSession({ user_id: 11 }), aSession({ user_id: 11 })];
+      await store.create(idle, 1);
+      await store.create(used, 1);
+      await fixture.elapse(0.6);
+      await store.touch(used.id, 1);
+      await fixture.elapse(0.6);
+      await store.touch(used.id, 1);
+      await store.destroyAllOf(11);
+      expect(await store.touch(used.id, 1)).to.equal(undefined);
+    });
+
     it("expires a session left idle longer than its idle time", async () => {
       const session = aSession();
       await store.create(session, 1);

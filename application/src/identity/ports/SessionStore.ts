@@ -3,10 +3,21 @@ export interface Session {
   readonly user_id: number;
   readonly created_at: string;
   /**
-   * A OneID sign-in: the accounts the person may act for (their own, and each company OneID
-   * says they represent), among which they switch without signing out.
+   * A OneID sign-in: the person, and the companies OneID says they represent, among whose
+   * accounts (and their own) they switch without signing out.
    */
-  readonly accounts?: readonly number[];
+  readonly oneid?: OneIdSessionPerson;
+}
+
+/** What a OneID sign-in's session keeps of the person, to act for their companies. */
+export interface OneIdSessionPerson {
+  readonly pin: string;
+  readonly last_name: string;
+  readonly first_name: string;
+  readonly middle_name: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly companies: readonly { readonly tin: string; readonly name: string }[];
 }
 
 /** Sessions that expire after an idle time. */
@@ -15,4 +26,9 @@ export interface SessionStore {
   /** The session, its idle time renewed; undefined when unknown or expired. */
   touch(id: string, idleSeconds: number): Promise<Session | undefined>;
   destroy(id: string): Promise<void>;
+  /**
+   * Ends every session of this user but `exceptSessionId` (the one changing its own password
+   * keeps its session): a disabled account or a new password signs it out everywhere at once.
+   */
+  destroyAllOf(userId: number, exceptSessionId?: string): Promise<void>;
 }

@@ -9,6 +9,8 @@ export interface AppealFilter {
   /** Any of these statuses; an empty list matches nothing. */
   readonly statuses?: readonly AppealStatus[];
   readonly branch_id?: number;
+  /** Any of these branches (the ones a staff member works on); an empty list matches nothing. */
+  readonly branch_ids?: readonly number[];
   readonly created_from?: string;
   readonly created_to?: string;
 }

@@ -11,9 +11,11 @@ import type {
   StoredAppeal,
   StoredJson,
   StoredJsonObject,
+  UserRole,
 } from "@portal/domain";
 
-export type Role = "person" | "company" | "staff" | "reviewer";
+/** The domain's roles (USER_ROLES): an administrator manages staff accounts only. */
+export type Role = UserRole;
 
 /** The kinds of appeal, by the form that sends them (the domain's list). */
 export type AppealKind = AppealKindName;

@@ -152,5 +152,7 @@ export const secretsOf = (env: NodeJS.ProcessEnv): string[] =>
     env.S3_SECRET_KEY,
     env.REDIS_URL,
     env.MONGO_DB,
+    env.ONEID_CLIENT_SECRET,
+    // Last: the unsubscribe links are signed with it (Kit.unsubscribePath).
     env.CSRF_SECRET,
   ].filter((value): value is string => typeof value === "string" && value.length > 0);

@@ -1,7 +1,12 @@
+import { startOneIdStandIn } from "@portal/oneid";
 import { startTestPortal, type TestPortal } from "../../support/server";
 import { type OwnService, type ProductionServices, startProductionServices } from "../../support/services";
 import { Caller, secretsOf } from "./caller";
 import { openMongoProbe, type StoreProbe, seedSecondCustomer } from "./store";
+import { closePlantedLinks, plantLinksIn } from "./passwordLinks";
+
+/** The rig's registration with its OneID stand-in. */
+const ONEID_CLIENT = { clientId: "metrology-portal", clientSecret: "rig-stand-in-secret" };
 
 /** Limits high enough that a test of something else never meets a 429. */
 export const NO_RATE_LIMITS: NodeJS.ProcessEnv = {
@@ -40,12 +45,21 @@ export async function startRig(
 ): Promise<Rig> {
   const services = await startProductionServices(ctx, { own });
   const portals: TestPortal[] = [];
-  const env = { ...services.env, ...base };
+  // Every portal of the rig signs customers in through the project's OneID stand-in too.
+  const oneId = await startOneIdStandIn(ONEID_CLIENT);
+  const env = {
+    ...services.env,
+    ONEID_URL: oneId.url,
+    ONEID_CLIENT_ID: ONEID_CLIENT.clientId,
+    ONEID_CLIENT_SECRET: ONEID_CLIENT.clientSecret,
+    ...base,
+  };
   const first = await startTestPortal(env); // creates the indexes and seeds the demo accounts
   portals.push(first);
   await seedSecondCustomer(env);
   const store = await openMongoProbe(env);
   const secrets = secretsOf(env);
+  plantLinksIn(env);
   return {
     services,
     env,
@@ -60,6 +74,8 @@ export async function startRig(
     async dispose() {
       await Promise.all(portals.map((p) => p.stop().catch(() => undefined)));
       await store.close().catch(() => undefined);
+      await closePlantedLinks();
+      await oneId.close();
       await services.dispose();
     },
   };

@@ -3,8 +3,8 @@ import { PDF, pdfForm, recognitionAppeal, selfDevice, verificationAppeal } from 
 import { Caller } from "./caller";
 import { SECOND_COMPANY } from "./store";
 
-/** Who calls: nobody, the four demo accounts, and a second corporate customer. */
-export const ROLES = ["anonymous", "person", "company", "staff", "reviewer", "other"] as const;
+/** Who calls: nobody, the five demo accounts, and a second corporate customer. */
+export const ROLES = ["anonymous", "person", "company", "staff", "reviewer", "admin", "other"] as const;
 export type Role = (typeof ROLES)[number];
 export type SignedInRole = Exclude<Role, "anonymous">;
 
@@ -13,13 +13,15 @@ export const LOGINS: Readonly<Record<SignedInRole, string>> = {
   company: "demo.company",
   staff: "demo.staff",
   reviewer: "demo.reviewer",
+  admin: "demo.admin",
   other: SECOND_COMPANY.login,
 };
 
 export const CUSTOMERS: readonly Role[] = ["person", "company", "other"];
 export const CORPORATE: readonly Role[] = ["company", "other"];
 export const STAFF: readonly Role[] = ["staff", "reviewer"];
-export const SIGNED_IN: readonly Role[] = [...CUSTOMERS, ...STAFF];
+export const ADMINS: readonly Role[] = ["admin"];
+export const SIGNED_IN: readonly Role[] = [...CUSTOMERS, ...STAFF, ...ADMINS];
 export const ANYONE: readonly Role[] = ["anonymous", ...SIGNED_IN];
 
 export type Folder = "recognition-device" | "kompleks-device";
@@ -66,6 +68,11 @@ export class Kit {
     return CUSTOMERS.includes(this.role);
   }
 
+  /** Whether the role works on appeals (customers and staff); an administrator borrows the company's records. */
+  get works(): boolean {
+    return this.customer || STAFF.includes(this.role);
+  }
+
   /**
    * The company's unsubscribe link, signed as the servers sign it: with the key derived from
    * CSRF_SECRET (the last of the rig's secrets, `secretsOf`).
@@ -83,7 +90,7 @@ export class Kit {
 
   /** A stored file of this role (staff may download their own uploads too). */
   file(folder: Folder): Promise<string> {
-    if (!this.signedIn) return this.owner().file(folder);
+    if (!this.works) return this.owner().file(folder);
     let file = this.files.get(folder);
     if (!file) {
       file = this.upload(folder);
@@ -125,7 +132,7 @@ export class Kit {
 
   /** A new verification appeal of this customer (staff: entered for the company). */
   async newAppeal(): Promise<number> {
-    if (!this.signedIn) return this.owner().newAppeal();
+    if (!this.works) return this.owner().newAppeal();
     const answer = await this.caller.post(
       "/front/save-appeal",
       verificationAppeal({ appeal: { branch_id: 1, ...(await this.header()) } }),

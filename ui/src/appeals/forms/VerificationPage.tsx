@@ -6,7 +6,8 @@ import { formatSom, parsePercent, parseSom, percent } from "@portal/domain/share
 import { offlineRules } from "../../state/modes";
 import { blankVerificationLine, type VerificationLineState } from "../../state/verificationLine";
 import { validateVerificationAppeal } from "@portal/domain/appeals/verificationAppeal";
-import { useEffect, useRef, useState } from "react";
+import { branchesChosen } from "@portal/domain/shared/branches";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as catalogue from "../../catalogue/catalogueApi";
 import { BusyButton } from "../../components/BusyButton";
@@ -16,6 +17,7 @@ import type { OfflineCustomer } from "./offlineCustomer";
 import { FormFrame } from "./FormFrame";
 import { type AppealBasics, basicHeader, useAppealBasics } from "./useAppealBasics";
 import { useLookup } from "../../forms/useLookup";
+import { useSession } from "../../session/SessionContext";
 import { useSubmitFlow } from "./useSubmitFlow";
 import { RegisterPrefillNotice } from "../../register/RegisterPrefillNotice";
 import { useRegisterPrefill } from "../../register/useRegisterPrefill";
@@ -107,7 +109,13 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
   const flow = useSubmitFlow();
   const draft = useSubmitFlow();
   const customer = useCustomerTerms(basics.customer);
-  const branches = useLookup(catalogue.branches);
+  const allBranches = useLookup(catalogue.branches);
+  // Staff entering an application offer only the branches they work on (issue 26).
+  const { user } = useSession();
+  const branches = useMemo(
+    () => (offline ? branchesChosen(user?.branches, allBranches) : allBranches),
+    [offline, user?.branches, allBranches],
+  );
   const types = useLookup(catalogue.serviceTypes);
   const provinces = useLookup(catalogue.provinces);
   const contracts = useLookup(async () =>

@@ -1,0 +1,6 @@
+export * from "./accountAudit";
+export * from "./accountRequests";
+export * from "./api";
+export * from "./password";
+export * from "./passwordLinks";
+export * from "./staffAccount";
