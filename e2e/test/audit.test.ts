@@ -71,6 +71,11 @@ async function prepare(e2e: E2e, auditor: Auditor): Promise<AuditIds> {
       await signIn(e2e, auditor);
       return { appeals: (await inboxAppeals(page)).appeals, certificate };
     }
+    case "admin": {
+      const certificate = await demoCertificate(e2e);
+      await signIn(e2e, auditor);
+      return { appeals: {}, certificate };
+    }
   }
 }
 

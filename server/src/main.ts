@@ -42,7 +42,7 @@ if (oneIdStandIn) {
 }
 if (config.demoAccounts) {
   console.log(
-    `Demo accounts: demo.person, demo.company, demo.staff, demo.reviewer — password ${DEMO_PASSWORD}`,
+    `Demo accounts: demo.person, demo.company, demo.staff, demo.staff.branch, demo.reviewer, demo.admin — password ${DEMO_PASSWORD}`,
   );
 }
 

@@ -52,10 +52,21 @@ function describeOneIdSignIn(profile: string, environment: () => NodeJS.ProcessE
       const saved = await flow.client.post("/front/save-appeal", verificationAppeal());
       expect(saved.status, saved.text).to.equal(200);
 
+      // OneID's names stay OneID's; the e-mail is the person's to change, and a later sign-in keeps it.
+      const edited = await flow.client.post("/post-userinfo", {
+        first_name: "Boshqa",
+        last_name: "Ism",
+        users: { phone: "+998 90 111 22 33", email: "elyor.own@example.uz" },
+      });
+      expect(edited.status, edited.text).to.equal(200);
+      expect(edited.json.data.first_name).to.equal("Elyor");
+      expect(edited.json.data.users.email).to.equal("elyor.own@example.uz");
+
       const again = await (
         await signUp(portal, ELYOR_BOBOMUROTOV.pin, new PortalClient(portal.url))
       ).finish();
       expect(again.json.data.id).to.equal(finished.json.data.id);
+      expect(again.json.data.info).to.deep.include({ first_name: "Elyor", email: "elyor.own@example.uz" });
     });
 
     it("lets a person who represents two companies act for each, making each company's account once", async () => {

@@ -24,6 +24,11 @@ const ReviewerUpdatePage = lazy(() => import("./appeals/ReviewerUpdatePage"));
 const NotificationsPage = lazy(() => import("./notifications/NotificationsPage"));
 const ResultsPage = lazy(() => import("./results/ResultsPage"));
 const CheckPage = lazy(() => import("./results/CheckPage"));
+const SetPasswordPage = lazy(() => import("./accounts/SetPasswordPage"));
+const ForgotPasswordPage = lazy(() => import("./accounts/ForgotPasswordPage"));
+const ChangePasswordPage = lazy(() => import("./accounts/ChangePasswordPage"));
+const AdminAccountsPage = lazy(() => import("./accounts/AdminAccountsPage"));
+const AccountAuditPage = lazy(() => import("./accounts/AccountAuditPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 /** The contract pages of spec 2, by kind: `{base}/recognition/{segment}contract/{id}/create`. */
@@ -33,6 +38,9 @@ const CUSTOMERS = ["person", "company"] as const;
 const STAFF = ["staff", "reviewer"] as const;
 const STAFF_ONLY = ["staff"] as const;
 const EVERYONE = ["person", "company", "staff", "reviewer"] as const;
+const ADMINS = ["admin"] as const;
+/** Who signs in with a password, and so may change it. */
+const PASSWORD_HOLDERS = ["staff", "reviewer", "admin"] as const;
 
 /** Who opens a page: anyone, signed in or not; only visitors (signed-in users are sent on); or these roles. */
 export type Audience = "anyone" | "visitors" | readonly Role[];
@@ -81,5 +89,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     audience: STAFF_ONLY,
     page: ContractPage,
   })),
+  { path: "/password/set", audience: "anyone", page: SetPasswordPage },
+  { path: "/password/forgot", audience: "visitors", page: ForgotPasswordPage },
+  { path: "/account/password", audience: PASSWORD_HOLDERS, page: ChangePasswordPage },
+  { path: "/admin", audience: ADMINS, page: AdminAccountsPage },
+  { path: "/admin/audit", audience: ADMINS, page: AccountAuditPage },
   { path: "*", audience: "anyone", page: NotFoundPage },
 ];

@@ -36,6 +36,12 @@ describe("the role-aware navigation", () => {
     expect(destinations(null)).to.not.include("/cabinet");
   });
 
+  it("gives the administrator the accounts, their audit and the password, and no customer or staff page", () => {
+    expect(destinations(aUser("admin"))).to.deep.equal(["/admin", "/admin/audit", "/account/password"]);
+    expect(homeOf("admin")).to.equal("/admin");
+    expect(showsSupportPhone(aUser("admin"))).to.equal(false);
+  });
+
   it("lands customers on the cabinet and staff on their area after sign-in", () => {
     expect(homeOf("person")).to.equal("/cabinet");
     expect(homeOf("company")).to.equal("/cabinet");

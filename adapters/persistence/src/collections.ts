@@ -65,7 +65,8 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
     // The embedded store's id orders of the inbox filters (NedbIdOrder) and its date index.
     { fields: { status: 1, id: -1 }, only: "embedded" },
     { fields: { kind: 1, id: -1 }, only: "embedded" },
-    { fields: { branch_id: 1, id: -1 }, only: "embedded" },
+    // Also MongoDB's: a regional staff member's inbox without a status names their branch (issue 26).
+    { fields: { branch_id: 1, id: -1 } },
     { fields: { created_at: 1 }, only: "embedded" },
     ...inboxIndexes,
   ],

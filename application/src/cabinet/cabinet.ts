@@ -44,7 +44,8 @@ export function makeCabinet(deps: CabinetDeps) {
 
     /**
      * POST /post-userinfo (spec 2.17): names, phone and e-mail; for a legal entity also
-     * the company name and address. Tax ids are read-only and ignored when sent.
+     * the company name and address. Tax ids are read-only and ignored when sent, and so are
+     * the names of a person OneID signs in (issue 26).
      */
     async updateUserInfo(actor: Actor, input: UserInfoUpdate): Result<UserInfo> {
       const user = signedIn(actor);
@@ -53,11 +54,13 @@ export function makeCabinet(deps: CabinetDeps) {
       if (!isValidFields(fields)) return E.left(invalidFields(fields));
       const current = user.right.info;
       const corporate = user.right.corporate === 1;
+      // A person OneID signs in keeps OneID's names (verified, refreshed at each sign-in).
+      const verifiedNames = !corporate && (user.right.oneid_pins?.length ?? 0) > 0;
       const info: UserInfoRecord = {
         ...current,
-        first_name: input.first_name ?? current.first_name,
-        last_name: input.last_name ?? current.last_name,
-        middle_name: input.middle_name ?? "",
+        first_name: verifiedNames ? current.first_name : (input.first_name ?? current.first_name),
+        last_name: verifiedNames ? current.last_name : (input.last_name ?? current.last_name),
+        middle_name: verifiedNames ? current.middle_name : (input.middle_name ?? ""),
         phone: normalisePhone(input.users?.phone) ?? current.phone,
         email: input.users?.email ?? current.email,
         ...(corporate && input.company_name ? { company_name: input.company_name } : {}),

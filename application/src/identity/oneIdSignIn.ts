@@ -63,9 +63,15 @@ export function makeOneIdSignIn(deps: IdentityDeps): OneIdSignInUseCases {
     const info = personInfo(person);
     const existing = await users.findPersonByPin(person.pin);
     if (existing) {
+      // OneID's identity fields are refreshed; a phone and e-mail the person changed in the
+      // cabinet are their contact choice and stay (OneID's fill them only when empty).
+      const contact = {
+        phone: existing.info.phone || info.phone,
+        email: existing.info.email || info.email,
+      };
       const refreshed: UserRecord = {
         ...existing,
-        info: { ...existing.info, ...info },
+        info: { ...existing.info, ...info, ...contact },
         oneid_pins: [person.pin],
       };
       await users.save(refreshed);

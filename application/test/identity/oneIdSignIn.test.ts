@@ -117,18 +117,25 @@ describe("use cases", () => {
       ]);
     });
 
-    it("finds the account again by PINFL and refreshes it, never making a second one", async () => {
-      let phone = PERSON.phone;
-      const { identity, users } = harness(async () => ({ ...PERSON, phone }));
+    it("finds the account again by PINFL and refreshes OneID's fields, keeping the contact the person chose, never making a second one", async () => {
+      let answer = PERSON;
+      const { identity, users } = harness(async () => answer);
       const first = await started(identity);
       const one = rightOf(await identity.finishOneId({ code: "a", state: first.state }, first.browser));
-      phone = "998935554433";
+      // The person changes their e-mail in the cabinet; OneID has a new passport and phone.
+      const stored = users.get(one.user.id)!;
+      users.set(stored.id, { ...stored, info: { ...stored.info, email: "own@example.uz" } });
+      answer = { ...PERSON, passport_no: "7654321", phone: "998935554433", email: "new@oneid.uz" };
       const second = await started(identity);
       const two = rightOf(await identity.finishOneId({ code: "b", state: second.state }, second.browser));
 
       expect(two.user.id).to.equal(one.user.id);
       expect(users.size).to.equal(1);
-      expect(users.get(one.user.id)?.info.phone).to.equal("998935554433");
+      expect(users.get(one.user.id)?.info).to.deep.include({
+        passport_no: "7654321",
+        email: "own@example.uz",
+        phone: PERSON.phone,
+      });
     });
 
     it("refuses a state used twice, an unknown one and one finished in another browser, asking OneID nothing", async () => {

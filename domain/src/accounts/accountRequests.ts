@@ -1,5 +1,5 @@
 import * as t from "io-ts";
-import { EmailText, text } from "../shared/primitives";
+import { BROKEN_TEXT, EmailText, isWellFormedText, text } from "../shared/primitives";
 import { described } from "../shared/schema";
 import { AccountRole, Branches } from "./staffAccount";
 
@@ -29,14 +29,17 @@ export type BranchesChange = t.TypeOf<typeof BranchesChange>;
 
 /**
  * A password as typed: kept as sent, never trimmed; bounded so that no request makes the
- * server hash megabytes (the rule's own bound, `passwordProblems`, is lower).
+ * server hash megabytes (the rule's own bound, `passwordProblems`, is lower); a NUL or a lone
+ * surrogate (no keyboard types one) is refused as any text's is.
  */
 export const PasswordText = described(
   new t.Type<string, string, unknown>(
     "Password",
-    (u): u is string => typeof u === "string" && u.length <= 200,
-    (u, c) =>
-      typeof u === "string" && u.length <= 200 ? t.success(u) : t.failure(u, c, "expected a password"),
+    (u): u is string => typeof u === "string" && u.length <= 200 && isWellFormedText(u),
+    (u, c) => {
+      if (typeof u !== "string" || u.length > 200) return t.failure(u, c, "expected a password");
+      return isWellFormedText(u) ? t.success(u) : t.failure(u, c, BROKEN_TEXT);
+    },
     (s) => s,
   ),
   { type: "string", maxLength: 200 },

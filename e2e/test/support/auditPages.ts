@@ -13,6 +13,7 @@ export const AUDITORS = {
   "demo.company": "company",
   "demo.staff": "staff",
   "demo.reviewer": "reviewer",
+  "demo.admin": "admin",
 } as const;
 export type Auditor = keyof typeof AUDITORS;
 
@@ -37,7 +38,16 @@ export const CONTRACT_KINDS: Readonly<Record<string, number>> = {
   "snamuna/": TypeId.technicalAssignmentExpertise,
 };
 
-const PUBLIC = ["/", "/feedback", "/offer", "/check"];
+/** The set-password page opens for anyone; without a real token it shows its form, and asks the server nothing. */
+const PUBLIC = [
+  "/",
+  "/feedback",
+  "/offer",
+  "/check",
+  "/password/set?token=audit-link",
+  // OneID's callback without a code says the sign-in was cancelled, and asks the server nothing.
+  "/oneid/callback",
+];
 const byStatus = (ids: AuditIds) => Object.values(ids.appeals);
 const any = (ids: AuditIds, ...statuses: string[]): number[] => {
   const found = statuses.map((s) => ids.appeals[s]).find((id) => id !== undefined);
@@ -53,12 +63,13 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
   const signedIn = [...PUBLIC, `/check/${encodeURIComponent(ids.certificate)}`];
   switch (AUDITORS[auditor]) {
     case "visitor":
-      return [...signedIn, "/login", "/no-such-page"];
+      return [...signedIn, "/login", "/password/forgot", "/no-such-page"];
     case "person":
     case "company":
       return [
         ...signedIn,
         "/cabinet",
+        "/acting-as",
         "/self-devices",
         "/self-devices?state=overdue",
         "/application/expected",
@@ -86,6 +97,7 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
         ...Object.entries(ids.contracts ?? {}).map(
           ([segment, id]) => `/recognition/${segment}contract/${id}/create`,
         ),
+        "/account/password",
         "/no-such-page",
       ];
     case "reviewer":
@@ -96,8 +108,11 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
         ...any(ids, "completed").map((id) => `/appeals/${id}`),
         ...any(ids, "under_review", "submitted").map((id) => `/reviewer/application/${id}/update`),
         ...any(ids, "approved", "under_review").map((id) => `/reviewer/appeal/${id}/show`),
+        "/account/password",
         "/no-such-page",
       ];
+    case "admin":
+      return [...signedIn, "/admin", "/admin/audit", "/account/password", "/no-such-page"];
   }
 }
 

@@ -1,10 +1,11 @@
 import { APPEAL_STATUSES } from "@portal/domain";
+import { type OneIdStandIn, startOneIdStandIn } from "@portal/oneid";
 import { listRoutes } from "@portal/http";
 import { expect } from "chai";
 import fc from "fast-check";
 import { pdfForm } from "../support/fixtures";
 import { startTestPortal, type TestPortal } from "../support/server";
-import { ACCESS, ruleFor } from "./accessTable";
+import { ACCESS, type Call, ruleFor } from "./accessTable";
 import {
   fixedBodies,
   hostile,
@@ -183,7 +184,9 @@ function describeFuzz(
         const rule = ACCESS[key]!;
         const caller = await callerFor(key);
         const role = caller === kits.staff.caller ? kits.staff : kits.company;
-        const call = rule.call ? await rule.call(role) : { path: key.split(" ")[1]!, body: {} };
+        const call: Call = rule.call ? await rule.call(role) : { path: key.split(" ")[1]!, body: {} };
+        // A call that needs a browser of its own (a OneID sign-in's) is fuzzed from it.
+        const from = call.caller ?? caller;
         const method = key.split(" ")[0]!;
         const creates = CREATES[key];
         const writes = creates ?? WRITES[key];
@@ -194,14 +197,14 @@ function describeFuzz(
         await fc.assert(
           fc.asyncProperty(hostileBody(call.body ?? {}), async (body) => {
             const before = writes ? await store.count(writes) : 0;
-            const answer = await caller.request(method, call.path, { raw: body, timeoutMs: 10_000 });
+            const answer = await from.request(method, call.path, { raw: body, timeoutMs: 10_000 });
             const wrong = unclear(answer);
             if (wrong) problems.push(`${wrong} for ${body.slice(0, 300)}`);
             expect(wrong, body.slice(0, 500)).to.equal(undefined);
             if (answer.status >= 200 && answer.status < 300) {
               successes++;
               if (creates === "appeals") {
-                const stored = await caller.get(`/api/appeals/${answer.json.appeal_id}`);
+                const stored = await from.get(`/api/appeals/${answer.json.appeal_id}`);
                 expect(stored.status, `the saved appeal ${answer.json.appeal_id}`).to.equal(200);
                 expect(stored.json.data.total).to.match(/^\d+\.\d{2}$/);
               }
@@ -240,7 +243,7 @@ function describeFuzz(
           const call = await rule.call(role);
           const body = withText(call.body, at, "Manometr\u0000MP-100");
           const before = writes ? await store.count(writes) : 0;
-          const answer = await caller.request(method, call.path, { body, timeoutMs: 10_000 });
+          const answer = await (call.caller ?? caller).request(method, call.path, { body, timeoutMs: 10_000 });
           const where = `${key} ${at.join(".")}`;
           const wrong = unclear(answer);
           if (wrong) problems.push(`${where}: ${wrong}`);
@@ -514,11 +517,18 @@ describeFuzz(
 );
 
 let embedded: TestPortal | undefined;
+let embeddedOneId: OneIdStandIn | undefined;
 describeFuzz(
   "embedded",
   Math.max(1, Math.round(RUNS / 5)),
   async () => {
-    embedded = await startTestPortal(NO_RATE_LIMITS);
+    embeddedOneId = await startOneIdStandIn({ clientId: "metrology-portal", clientSecret: "fuzz-secret" });
+    embedded = await startTestPortal({
+      ...NO_RATE_LIMITS,
+      ONEID_URL: embeddedOneId.url,
+      ONEID_CLIENT_ID: "metrology-portal",
+      ONEID_CLIENT_SECRET: "fuzz-secret",
+    });
     return {
       portal: embedded,
       store: openEmbeddedProbe(embedded.dataDir),
@@ -526,5 +536,8 @@ describeFuzz(
       roles: ["anonymous", "company", "staff"],
     };
   },
-  async () => embedded?.stop(),
+  async () => {
+    await embedded?.stop();
+    await embeddedOneId?.close();
+  },
 );

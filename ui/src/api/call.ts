@@ -58,6 +58,8 @@ export async function callApi<T extends ApiTable, K extends keyof T & string>(
       return http.get<ReplyOf<T[K]>>(path);
     case "DELETE":
       return http.delete<ReplyOf<T[K]>>(path);
+    case "PUT":
+      return http.put<ReplyOf<T[K]>>(path, request.body);
     default:
       return http.post<ReplyOf<T[K]>>(path, request.body);
   }

@@ -48,6 +48,7 @@ export interface ClientOptions {
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string): Promise<T>;
   /**
    * Cancels every request still on its way; their promises never settle. For sign-out: an
@@ -129,6 +130,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   return {
     get: (path) => request("GET", path),
     post: (path, body) => request("POST", path, body ?? {}),
+    put: (path, body) => request("PUT", path, body ?? {}),
     delete: (path) => request("DELETE", path),
     abandonPending,
   };

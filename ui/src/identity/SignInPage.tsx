@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
 import { FormField } from "../components/FormField";
@@ -12,7 +12,7 @@ import { useSession } from "../session/SessionContext";
 import { homeOf } from "../session/roles";
 import { usePageTitle } from "../shell/usePageTitle";
 
-const DEMO_ACCOUNTS = ["demo.person", "demo.company", "demo.staff", "demo.reviewer"] as const;
+const DEMO_ACCOUNTS = ["demo.person", "demo.company", "demo.staff", "demo.reviewer", "demo.admin"] as const;
 const DEMO_PASSWORD = "Demo12345!";
 
 /** Sign-in for real and demo accounts, with a clear word on a wrong password or too many tries. */
@@ -82,6 +82,9 @@ export default function SignInPage() {
         <BusyButton type="submit" busy={busy} className="btn--block">
           {t("auth.submit")}
         </BusyButton>
+        <p className="auth__links">
+          <Link to="/password/forgot">{t("password.forgotLink")}</Link>
+        </p>
       </form>
       {portalConfig().showDemoAccounts && (
         <aside className="card auth__demo" aria-labelledby="demo-title">

@@ -26,7 +26,11 @@ export default function HomePage() {
         <div className="hero__actions">
           {user ? (
             <Link className="btn btn--primary" to={homeOf(user.role)}>
-              {isCustomer(user) ? t("home.toCabinet") : t("home.toStaff")}
+              {isCustomer(user)
+                ? t("home.toCabinet")
+                : user.role === "admin"
+                  ? t("home.toAdmin")
+                  : t("home.toStaff")}
             </Link>
           ) : (
             <Link className="btn btn--primary" to="/login">

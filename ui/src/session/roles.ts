@@ -5,6 +5,8 @@ import type { Role, SessionUser } from "../api/portal";
 export interface NavItem {
   readonly to: string;
   readonly key: string;
+  /** Active only on this very path, not on the paths below it. */
+  readonly end?: boolean;
 }
 
 export const isCustomer = (user: SessionUser | null | undefined): boolean =>
@@ -25,6 +27,14 @@ const CUSTOMER_NAV: readonly NavItem[] = [
 const STAFF_NAV: readonly NavItem[] = [
   { to: "/staff", key: "nav.staffArea" },
   { to: "/feedback", key: "nav.feedback" },
+  { to: "/account/password", key: "nav.password" },
+];
+
+/** The administrator manages accounts only: no customer's or staff member's pages. */
+const ADMIN_NAV: readonly NavItem[] = [
+  { to: "/admin", key: "nav.adminAccounts", end: true },
+  { to: "/admin/audit", key: "nav.adminAudit" },
+  { to: "/account/password", key: "nav.password" },
 ];
 
 const VISITOR_NAV: readonly NavItem[] = [
@@ -33,17 +43,18 @@ const VISITOR_NAV: readonly NavItem[] = [
   { to: "/offer", key: "nav.offer" },
 ];
 
-/** The navigation that fits the role: customers, staff (placeholder for now), or a visitor. */
+/** The navigation that fits the role: customers, staff, the administrator, or a visitor. */
 export function navItems(user: SessionUser | null | undefined): readonly NavItem[] {
   if (isCustomer(user)) return CUSTOMER_NAV;
   if (isStaff(user)) return STAFF_NAV;
+  if (user?.role === "admin") return ADMIN_NAV;
   return VISITOR_NAV;
 }
 
 /** Where a user lands after signing in, unless they were on their way somewhere. */
 export const homeOf = (role: Role): string =>
-  role === "staff" || role === "reviewer" ? "/staff" : "/cabinet";
+  role === "staff" || role === "reviewer" ? "/staff" : role === "admin" ? "/admin" : "/cabinet";
 
-/** The support phone line: for customers and visitors, never in offline mode (spec 2.6, 6). */
+/** The support phone line: for customers and visitors, never in offline mode (spec 2.6, 6) nor to the administrator. */
 export const showsSupportPhone = (user: SessionUser | null | undefined): boolean =>
-  offlineRules(isStaff(user)).showPhoneHint;
+  user?.role !== "admin" && offlineRules(isStaff(user)).showPhoneHint;

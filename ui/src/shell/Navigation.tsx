@@ -12,7 +12,7 @@ export function Navigation() {
       <ul>
         {navItems(user).map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.to === "/"} className="main-nav__link">
+            <NavLink to={item.to} end={item.end ?? item.to === "/"} className="main-nav__link">
               {t(item.key)}
             </NavLink>
           </li>
