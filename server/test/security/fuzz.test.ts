@@ -243,7 +243,10 @@ function describeFuzz(
           const call = await rule.call(role);
           const body = withText(call.body, at, "Manometr\u0000MP-100");
           const before = writes ? await store.count(writes) : 0;
-          const answer = await (call.caller ?? caller).request(method, call.path, { body, timeoutMs: 10_000 });
+          const answer = await (call.caller ?? caller).request(method, call.path, {
+            body,
+            timeoutMs: 10_000,
+          });
           const where = `${key} ${at.join(".")}`;
           const wrong = unclear(answer);
           if (wrong) problems.push(`${where}: ${wrong}`);
