@@ -77,20 +77,24 @@ export function makeOneIdSignIn(deps: IdentityDeps): OneIdSignInUseCases {
       await users.save(refreshed);
       return refreshed;
     }
-    const created = await users.create({
-      login: personLogin(person.pin),
-      password_hash: "",
-      role: "person",
-      corporate: 0,
-      discount: "0",
-      info,
-      oneid_pins: [person.pin],
-    });
-    if (created !== "login-taken") return created;
-    // Another first sign-in of the same person made it a moment ago.
-    const made = await users.findByLogin(personLogin(person.pin));
+    const made = await madeOnce(
+      { login: personLogin(person.pin), role: "person", corporate: 0, info },
+      person.pin,
+    );
     if (!made) throw new Error("a person's account was neither made nor found");
     return made;
+  }
+
+  /**
+   * A new account OneID signs in (no password, no discount), or the one another first
+   * sign-in made with the same login a moment ago: never two.
+   */
+  async function madeOnce(
+    account: Pick<UserRecord, "login" | "role" | "corporate" | "info">,
+    pin: string,
+  ): Promise<UserRecord | undefined> {
+    const created = await users.create({ ...account, password_hash: "", discount: "0", oneid_pins: [pin] });
+    return created !== "login-taken" ? created : users.findByLogin(account.login);
   }
 
   /** The company's account, with the person among its representatives, made on first choice. */
@@ -107,26 +111,21 @@ export function makeOneIdSignIn(deps: IdentityDeps): OneIdSignInUseCases {
       await users.save(linked);
       return linked;
     }
-    const created = await users.create({
-      login: companyLogin(company.tin),
-      password_hash: "",
-      role: "company",
-      corporate: 1,
-      discount: "0",
-      info: {
-        first_name: person.first_name,
-        last_name: person.last_name,
-        middle_name: person.middle_name,
-        tin: company.tin,
-        company_tin: company.tin,
-        company_name: company.name,
-        phone: person.phone,
-        email: person.email,
-      },
-      oneid_pins: [person.pin],
-    });
-    if (created !== "login-taken") return created;
-    return (await users.findByLogin(companyLogin(company.tin))) ?? "claimed";
+    const info = {
+      first_name: person.first_name,
+      last_name: person.last_name,
+      middle_name: person.middle_name,
+      tin: company.tin,
+      company_tin: company.tin,
+      company_name: company.name,
+      phone: person.phone,
+      email: person.email,
+    };
+    const made = await madeOnce(
+      { login: companyLogin(company.tin), role: "company", corporate: 1, info },
+      person.pin,
+    );
+    return made ?? "claimed";
   }
 
   async function newSession(user: UserRecord, person: OneIdSessionPerson): Promise<ActingSession> {

@@ -125,28 +125,38 @@ export const OneIdIdentifyAnswer = t.intersection([
 ]);
 export type OneIdIdentifyAnswer = t.TypeOf<typeof OneIdIdentifyAnswer>;
 
-/** A legal entity the person may act for (the application's OneIdCompany, structurally). */
+/**
+ * A legal entity OneID says the person may act for (`legal_info`): its TIN, its name, and
+ * whether it is the person's basic one.
+ */
 export interface CompanyFromOneId {
   readonly tin: string;
   readonly name: string;
   readonly basic: boolean;
 }
 
-/** The person OneID identified, as the portal keeps it (the application's OneIdPerson, structurally). */
+/** The person OneID identified, as the portal keeps it (OneID's own field names in comments). */
 export interface PersonFromOneId {
+  /** `pin`: the personal identification number (PINFL), 14 digits. */
   readonly pin: string;
+  /** `sur_name`, `first_name`, `mid_name`. */
   readonly last_name: string;
   readonly first_name: string;
   readonly middle_name: string;
+  /** `tin`, when OneID has one for the person; else empty. */
   readonly tin: string;
+  /** `pport_no` split into its series (letters) and number, when given. */
   readonly passport_seria?: string;
   readonly passport_no?: string;
   readonly passport_start_date?: string;
   readonly passport_end_date?: string;
   readonly who_issued_passport?: string;
+  /** `birth_date` as YYYY-MM-DD. */
   readonly birth_date?: string;
+  /** `mob_phone_no`, digits only. */
   readonly phone: string;
   readonly email: string;
+  /** `per_adr`. */
   readonly address?: string;
   readonly companies: readonly CompanyFromOneId[];
 }

@@ -6,7 +6,6 @@ import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
 import { Modal } from "../components/Modal";
 import { useDomainText } from "../i18n/useDomainText";
-import { alertTextOf } from "../logic/serverErrors";
 import { changeBranches } from "./accountsApi";
 import { BranchesField } from "./BranchesField";
 import { sortRefusal } from "./refusals";
@@ -39,13 +38,9 @@ export function BranchesModal({
       const answer = await changeBranches(account.id, value);
       onSaved(answer.data, answer.message);
     } catch (error) {
-      const sorted = sortRefusal(error, lang, OWNERS);
+      const sorted = sortRefusal(error, lang, OWNERS, t("errors.network"));
       setFieldErrors(sorted.fields.branches ?? []);
-      setErrors(
-        sorted.rest.length > 0 || sorted.fields.branches
-          ? sorted.rest
-          : [alertTextOf(error, t("errors.network"))],
-      );
+      setErrors(sorted.rest);
     } finally {
       setBusy(false);
     }

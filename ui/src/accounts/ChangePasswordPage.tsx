@@ -4,7 +4,6 @@ import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
 import { FormField } from "../components/FormField";
 import { useDomainText } from "../i18n/useDomainText";
-import { alertTextOf } from "../logic/serverErrors";
 import { useSession } from "../session/SessionContext";
 import { usePageTitle } from "../shell/usePageTitle";
 import { changePassword } from "./accountsApi";
@@ -50,13 +49,9 @@ export default function ChangePasswordPage() {
       setCurrent("");
       setValue(NO_PASSWORD);
     } catch (error) {
-      const sorted = sortRefusal(error, lang, OWNERS);
+      const sorted = sortRefusal(error, lang, OWNERS, t("errors.network"));
       setFieldErrors(sorted.fields);
-      setErrors(
-        sorted.rest.length > 0 || Object.keys(sorted.fields).length > 0
-          ? sorted.rest
-          : [alertTextOf(error, t("errors.network"))],
-      );
+      setErrors(sorted.rest);
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,6 @@ import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
 import { FormField } from "../components/FormField";
 import { useDomainText } from "../i18n/useDomainText";
-import { alertTextOf } from "../logic/serverErrors";
 import { createAccount } from "./accountsApi";
 import { BranchesField } from "./BranchesField";
 import { sortRefusal } from "./refusals";
@@ -85,13 +84,9 @@ export function NewAccountForm({
       setValue(EMPTY);
       onCreated(answer.data, answer.message);
     } catch (error) {
-      const sorted = sortRefusal(error, lang, OWNERS);
+      const sorted = sortRefusal(error, lang, OWNERS, t("errors.network"));
       setFieldErrors(sorted.fields);
-      setErrors(
-        sorted.rest.length > 0 || Object.keys(sorted.fields).length > 0
-          ? sorted.rest
-          : [alertTextOf(error, t("errors.network"))],
-      );
+      setErrors(sorted.rest);
     } finally {
       setBusy(false);
     }

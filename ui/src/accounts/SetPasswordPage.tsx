@@ -4,7 +4,6 @@ import { Link, useSearchParams } from "react-router-dom";
 import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
 import { useDomainText } from "../i18n/useDomainText";
-import { alertTextOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
 import { setPassword } from "./accountsApi";
 import { NewPasswordFields, NO_PASSWORD, typingProblems } from "./NewPasswordFields";
@@ -43,13 +42,9 @@ export default function SetPasswordPage() {
     try {
       setDone((await setPassword(token, value.password)).message);
     } catch (error) {
-      const sorted = sortRefusal(error, lang, OWNERS);
+      const sorted = sortRefusal(error, lang, OWNERS, t("errors.network"));
       setFieldErrors(sorted.fields);
-      setErrors(
-        sorted.rest.length > 0 || Object.keys(sorted.fields).length > 0
-          ? sorted.rest
-          : [alertTextOf(error, t("errors.network"))],
-      );
+      setErrors(sorted.rest);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import type { Language } from "@portal/domain/shared/constants";
 import { catalogue, type MessageKey } from "@portal/domain/shared/messages";
-import { errorListOf } from "../logic/serverErrors";
+import { alertTextOf, errorListOf } from "../logic/serverErrors";
 
 /** A refusal sorted for a form: the messages of each field, shown under it, and the rest, shown above the buttons. */
 export interface SortedRefusal<F extends string> {
@@ -26,12 +26,14 @@ function malformedField(text: string, lang: Language): string | undefined {
 /**
  * Puts each message of a refusal under the field it is about: the server answers these calls'
  * refusals as one list of catalogue messages (a rule broken, a field of the wrong shape), and
- * `owners` says which messages belong to which field. What no field owns stays in `rest`.
+ * `owners` says which messages belong to which field. What no field owns stays in `rest`; a
+ * refusal with no message at all (the network, a server error) is `otherwise`'s words there.
  */
 export function sortRefusal<F extends string>(
   error: unknown,
   lang: Language,
   owners: Readonly<Record<F, readonly MessageKey[]>>,
+  otherwise: string,
 ): SortedRefusal<F> {
   const fields: Partial<Record<F, string[]>> = {};
   const rest: string[] = [];
@@ -44,5 +46,6 @@ export function sortRefusal<F extends string>(
     if (owner === undefined) rest.push(text);
     else fields[owner] = [...(fields[owner] ?? []), text];
   }
-  return { fields, rest };
+  const nothingSaid = rest.length === 0 && Object.keys(fields).length === 0;
+  return { fields, rest: nothingSaid ? [alertTextOf(error, otherwise)] : rest };
 }

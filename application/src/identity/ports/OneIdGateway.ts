@@ -1,38 +1,9 @@
-/**
- * A legal entity OneID says the person may act for (`legal_info`): its TIN, its name, and
- * whether it is the person's basic one.
- */
-export interface OneIdCompany {
-  readonly tin: string;
-  readonly name: string;
-  readonly basic: boolean;
-}
+import type { CompanyFromOneId, PersonFromOneId } from "@portal/domain";
 
-/** The person OneID identified, as the portal keeps it (OneID's own field names in comments). */
-export interface OneIdPerson {
-  /** `pin`: the personal identification number (PINFL), 14 digits. */
-  readonly pin: string;
-  /** `sur_name`, `first_name`, `mid_name`. */
-  readonly last_name: string;
-  readonly first_name: string;
-  readonly middle_name: string;
-  /** `tin`, when OneID has one for the person; else empty. */
-  readonly tin: string;
-  /** `pport_no` split into its series (two letters) and number, when given. */
-  readonly passport_seria?: string;
-  readonly passport_no?: string;
-  readonly passport_start_date?: string;
-  readonly passport_end_date?: string;
-  readonly who_issued_passport?: string;
-  /** `birth_date` as YYYY-MM-DD. */
-  readonly birth_date?: string;
-  /** `mob_phone_no`, digits only. */
-  readonly phone: string;
-  readonly email: string;
-  /** `per_adr`. */
-  readonly address?: string;
-  readonly companies: readonly OneIdCompany[];
-}
+/** A company OneID says the person may act for (declared with OneID's answers, in the domain). */
+export type OneIdCompany = CompanyFromOneId;
+/** The person OneID identified, as the portal keeps them. */
+export type OneIdPerson = PersonFromOneId;
 
 /** OneID could not be reached, answered too late, or answered what the protocol does not allow. */
 export class OneIdUnavailableError extends Error {
