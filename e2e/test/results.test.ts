@@ -14,19 +14,18 @@ describe("results of the work, certificates and the public check (browser, issue
 
   it("opens the public check from the home page and answers a miss in Russian too", async () => {
     const { page } = e2e;
-    e2e.allowRefusal({ status: 404, method: "GET", path: "/api/public/certificates/01-2026-ZZZZZZZZ" });
     await page.goto(e2e.url("/"));
     await page.getByTestId("home-check").click();
     await page.waitForURL((url) => url.pathname === "/check");
     await page.getByTestId("check-query").fill("01-2026-ZZZZZZZZ");
     await page.getByTestId("check-submit").click();
     await page.getByTestId("check-missing").waitFor();
-    expect(await page.getByTestId("check-missing").textContent()).to.equal("Bunday sertifikat topilmadi");
+    expect(await page.getByTestId("check-missing").textContent()).to.include("Bunday sertifikat topilmadi");
     await page.getByRole("button", { name: "Ruscha" }).click();
     await page.getByRole("heading", { name: "Проверка сертификата" }).waitFor();
     await page.goto(e2e.url("/check/01-2026-ZZZZZZZZ"));
     await page.getByTestId("check-missing").waitFor();
-    expect(await page.getByTestId("check-missing").textContent()).to.equal("Такой сертификат не найден");
+    expect(await page.getByTestId("check-missing").textContent()).to.include("Такой сертификат не найден");
     await page.getByRole("link", { name: "Проверить сертификат" }).first().waitFor();
   });
 });

@@ -75,11 +75,14 @@ describe("the own-devices register (browser)", () => {
 
     await addDevice(page, "Manometr", "01.03.2025", "01.03.2026");
     const row = table(page).locator("tbody tr").first();
-    await row.getByText("01.03.2025").waitFor();
-    expect(await row.textContent())
+    await row.getByText("01.03.2026").waitFor();
+    // The row holds the instrument; its other columns open under it, the owner stands above the table.
+    await row.getByRole("button", { name: /^Batafsil/ }).click();
+    expect(await page.getByTestId("register-details").textContent())
       .to.include(code)
       .and.include("Germaniya")
-      .and.include("Demo Metall MChJ");
+      .and.include("01.03.2025");
+    expect(await page.getByTestId("register-owner").textContent()).to.include("Demo Metall MChJ");
   });
 
   it("keeps a choice when the search text is erased (the selects cannot be cleared)", async () => {
@@ -124,10 +127,19 @@ describe("the own-devices register (browser)", () => {
     await choose(form, "Ishlab chiqarilgan davlat", "Xitoy");
     await form.getByRole("button", { name: "O`zgartirish" }).click();
     await form.waitFor({ state: "detached" });
-    await rows.last().getByText("Xitoy").waitFor();
     expect(await rows.count()).to.equal(before);
+    // The country is among the entry's details, which open in a row under it.
+    await rows
+      .last()
+      .getByRole("button", { name: /^Batafsil/ })
+      .click();
+    await page.getByTestId("register-details").getByText("Xitoy").waitFor();
     await page.reload();
-    await table(page).locator("tbody tr").last().getByText("Xitoy").waitFor();
+    await rows
+      .last()
+      .getByRole("button", { name: /^Batafsil/ })
+      .click();
+    await page.getByTestId("register-details").getByText("Xitoy").waitFor();
   });
 
   it("deletes a device after the confirmation", async () => {
@@ -135,7 +147,7 @@ describe("the own-devices register (browser)", () => {
     await signIn(e2e, "demo.person");
     await page.goto(e2e.url("/self-devices"));
     await addDevice(page, "Manometr", "02.02.2025", "02.02.2026");
-    const row = table(page).locator("tbody tr", { hasText: "02.02.2025" });
+    const row = table(page).locator("tbody tr", { hasText: "02.02.2026" });
     await row.getByRole("button", { name: "O'chirish" }).click();
     const confirm = page.locator("[data-modal=confirm-dialog]");
     await confirm.getByText("O'chirishni tasdiqlaysizmi?").waitFor();

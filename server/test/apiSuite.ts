@@ -549,6 +549,17 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(bySerial.json.data.map((c: { number: string }) => c.number)).to.deep.equal([
           first.certificate_number,
         ]);
+        // As people type them: any letter case, spaces for dashes, a dash between every part or none.
+        const spacedNumber = first.certificate_number.toLowerCase().replace(/-/g, " ");
+        for (const typed of [serial.toLowerCase(), ` ${serial.replace(/-/g, " ")} `, spacedNumber]) {
+          const found = await visitor.get(`/api/public/certificates?q=${encodeURIComponent(typed)}`);
+          expect(
+            found.json.data.map((c: { number: string }) => c.number),
+            typed,
+          ).to.deep.equal([first.certificate_number]);
+        }
+        const spaced = await visitor.get(`/api/public/certificates/${encodeURIComponent(spacedNumber)}`);
+        expect(spaced.json.data.number).to.equal(first.certificate_number);
         const unknown = await visitor.get("/api/public/certificates/01-2026-00000000");
         const malformed = await visitor.get("/api/public/certificates/nothing-like-it");
         expect([unknown.status, malformed.status]).to.deep.equal([404, 404]);

@@ -16,6 +16,7 @@ const OfferPage = lazy(() => import("./pages/OfferPage"));
 const StaffPage = lazy(() => import("./appeals/StaffPage"));
 const NewApplicationPage = lazy(() => import("./appeals/forms/NewApplicationPage"));
 const AppealPage = lazy(() => import("./appeals/AppealPage"));
+const ResubmitPage = lazy(() => import("./appeals/ResubmitPage"));
 const ContractPage = lazy(() => import("./contracts/ContractPage"));
 const NewContractsPage = lazy(() => import("./contracts/NewContractsPage"));
 const OfflineEntryPage = lazy(() => import("./appeals/OfflineEntryPage"));
@@ -76,6 +77,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     page,
   })),
   { path: "/appeals/:id", audience: EVERYONE, page: AppealPage },
+  { path: "/appeals/:id/resubmit", audience: CUSTOMERS, page: ResubmitPage },
   { path: "/staff", audience: STAFF, page: StaffPage },
   { path: "/staff/appeals/:id/results", audience: STAFF_ONLY, page: ResultsPage },
   { path: "/staff/new", audience: STAFF_ONLY, page: OfflineEntryPage },

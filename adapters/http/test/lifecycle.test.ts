@@ -237,4 +237,57 @@ describe("staff and reviewer routes", () => {
       expect(portal.useCases.reviewerUpdateAppeal.called).to.equal(false);
     });
   });
+
+  describe("POST /api/appeals/:id/resubmit", () => {
+    const body = { appeal: { branch_id: 1 }, devices: [{ type_id: 4, device_id: 49, amount: 2 }] };
+
+    it("hands the customer's corrected body and the version their form was opened at to the use case", async () => {
+      portal.useCases.resubmitAppeal.resolves(right(aSavedAppeal(57, "/appeals/57")));
+      const customer = await portal.signedIn(aUser());
+
+      const response = await customer.post("/api/appeals/57/resubmit?version=3", body);
+
+      expect(response.status).to.equal(200);
+      expect(await response.json()).to.deep.equal({
+        status: 1,
+        appeal_id: 57,
+        message: "Muvaffaqiyatli yuborildi",
+        redirect: "/appeals/57",
+      });
+      const [, id, version, edit] = portal.useCases.resubmitAppeal.firstCall.args;
+      expect([id, version]).to.deep.equal([57, 3]);
+      expect(edit.verification).to.deep.equal(E.right({ ...body, offer_accepted: false }));
+    });
+
+    it("answers an appeal no longer sent back 409 with the catalogue's message in Russian", async () => {
+      portal.useCases.resubmitAppeal.resolves(
+        left({ _tag: "Conflict", message: { key: "appealNotSentBack" } }),
+      );
+      const customer = await portal.signedIn(aUser());
+
+      const response = await customer.post("/api/appeals/57/resubmit?version=3&lang=ru", body);
+
+      expect(response.status).to.equal(409);
+      expect(await response.json()).to.deep.include({
+        status: 0,
+        message: "Исправить и отправить заявку повторно можно, только пока она возвращена",
+      });
+    });
+
+    it("refuses a resubmission without the version its form was opened at 422, before the use case", async () => {
+      const customer = await portal.signedIn(aUser());
+
+      const response = await customer.post("/api/appeals/57/resubmit", body);
+
+      expect(response.status).to.equal(422);
+      expect(portal.useCases.resubmitAppeal.called).to.equal(false);
+    });
+
+    it("refuses staff 403 without asking the use case", async () => {
+      const response = await staff.post("/api/appeals/57/resubmit?version=3", body);
+
+      expect(response.status).to.equal(403);
+      expect(portal.useCases.resubmitAppeal.called).to.equal(false);
+    });
+  });
 });

@@ -15,6 +15,9 @@ export class PersistenceLifecycle implements Lifecycle {
   async start(): Promise<void> {
     await this.store.open();
     await createIndexes(this.store);
+    const keyed = await this.repositories.results.keyOlderSerials();
+    if (keyed > 0)
+      this.log(`gave ${keyed} stored result versions their serial key (the public check's search)`);
     if (this.seed) await this.seedUnlessFull(this.seed);
   }
 

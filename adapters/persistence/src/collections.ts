@@ -144,7 +144,8 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
     // An appeal's results and a certificate's versions, in the order they were recorded.
     { fields: { appeal_id: 1, id: 1 } },
     { fields: { certificate_number: 1, id: 1 } },
-    { fields: { serial_number: 1, id: -1 } },
+    // The public check's search by serial number, compared by its key whatever the case and dashes.
+    { fields: { serial_key: 1, id: -1 } },
   ],
   [COLLECTIONS.certificateNumbers]: [{ fields: { number: 1 }, unique: true }],
   // A link is found by its token's hash; a user's open links are ended together; a link is

@@ -55,4 +55,10 @@ export interface AppealUseCases {
   staffInbox(actor: Actor, query: StaffInboxQuery): Result<Page<InboxItem>>;
   /** The reviewer's (or staff's) edit of a saved verification or kompleks appeal. */
   reviewerUpdateAppeal(actor: Actor, id: number, edit: AppealEdit): Result<SavedAppeal>;
+  /**
+   * The customer's correction of their sent-back verification or kompleks appeal: the body
+   * of its save call, planned as a save is, stored as its next version at `version` and
+   * submitted again.
+   */
+  resubmitAppeal(actor: Actor, id: number, version: number, edit: AppealEdit): Result<SavedAppeal>;
 }

@@ -2,6 +2,7 @@ import type { AppealUseCases } from "./AppealUseCases";
 import { makeAppealQueries } from "./appealQueries";
 import { makeChangeAppealStatus } from "./changeAppealStatus";
 import type { AppealDeps } from "./deps";
+import { makeResubmitAppeal } from "./resubmitAppeal";
 import { makeReviewerUpdateAppeal } from "./reviewerUpdateAppeal";
 import { makeSaveAppeal } from "./saveAppeal";
 import { makeStaffInbox } from "./staffInbox";
@@ -18,5 +19,6 @@ export function makeAppealUseCases(deps: AppealDeps): AppealUseCases {
     changeAppealStatus: makeChangeAppealStatus(deps),
     staffInbox: makeStaffInbox(deps),
     reviewerUpdateAppeal: makeReviewerUpdateAppeal(deps),
+    resubmitAppeal: makeResubmitAppeal(deps),
   };
 }

@@ -1,15 +1,7 @@
-import {
-  type AppealEdit,
-  type DecodeProblem,
-  destinationAfterSave,
-  type KompleksAppealPayload,
-  message,
-  type VerificationAppealPayload,
-} from "@portal/domain";
+import { type AppealEdit, destinationAfterSave, message } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
-  type AppealKind,
   conflict,
   decodeFailure,
   forbidden,
@@ -25,24 +17,7 @@ import { checkTransition, recordTransition } from "./appealTransitions";
 import type { AppealDeps } from "./deps";
 import { plannedContent } from "./plannedContent";
 import type { SavedAppeal } from "./AppealUseCases";
-import type { SaveCommand } from "./commands";
-
-/**
- * The kinds the reviewer's update page edits (spec 2: a verification application saved
- * with a user id, and a kompleks appeal saved by staff, land on
- * {base}/reviewer/application/{id}/update), with the save call whose body they take.
- */
-type Editable = "verification" | "kompleks";
-const EDITABLE: Partial<Record<AppealKind, Editable>> = {
-  verification: "verification",
-  kompleks: "kompleks",
-};
-
-/** The edit read as the save call of the appeal's kind, or that reading's problems. */
-const commandOf = (edit: AppealEdit, endpoint: Editable): E.Either<DecodeProblem[], SaveCommand> =>
-  endpoint === "verification"
-    ? E.map((payload: VerificationAppealPayload) => ({ endpoint, payload }))(edit.verification)
-    : E.map((payload: KompleksAppealPayload) => ({ endpoint, payload }))(edit.kompleks);
+import { commandOf, editableAs } from "./editCommand";
 
 /**
  * POST /api/reviewer/appeals/{id}/update: a reviewer (or staff) edits a saved appeal with
@@ -63,7 +38,7 @@ export function makeReviewerUpdateAppeal(deps: AppealDeps) {
     const appeal = await deps.appeals.findById(id);
     if (!appeal) return E.left(notFound);
     if (!worksOn(user.right, appeal.branch_id)) return E.left(forbidden);
-    const endpoint = EDITABLE[appeal.kind];
+    const endpoint = editableAs(appeal.kind);
     if (endpoint === undefined) return E.left(conflict(message("appealNotEditable")));
     const allowed = checkTransition(appeal, "edit", user.right);
     if (E.isLeft(allowed)) return allowed;

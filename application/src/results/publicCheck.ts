@@ -4,6 +4,7 @@ import {
   type Language,
   normaliseCertificateNumber,
   type PublicCertificate,
+  serialKey,
   tashkentDay,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
@@ -20,7 +21,8 @@ const lastOf = (versions: readonly InstrumentResultRecord[]) =>
   [...versions].sort((a, b) => a.version - b.version)[versions.length - 1];
 
 /**
- * The public check (issue 14): anyone may look a certificate up. It shows the instrument,
+ * The public check: anyone may look a certificate up, by its number or the instrument's
+ * serial number typed in any letter case, with or without spaces and dashes. It shows the instrument,
  * the result, the dates, the issuer and its branch, the status today; of the owner only a
  * legal entity's name, never a private person's data (docs/decisions.md).
  */
@@ -83,11 +85,12 @@ export function makePublicCheck(deps: ResultsDeps) {
     const text = (search.q ?? "").trim();
     if (text === "" || text.length > CERTIFICATE_QUERY_MAX_LENGTH) return E.right([]);
     const number = normaliseCertificateNumber(text);
-    if (number !== undefined) {
-      const record = await byNumber(number);
-      return E.right(record ? [await publicView(record, actor.lang)] : []);
-    }
-    const matches = await deps.results.findBySerial(text, MAX_SERIAL_MATCHES * 4);
+    const record = number === undefined ? undefined : await byNumber(number);
+    if (record) return E.right([await publicView(record, actor.lang)]);
+    // Not a certificate number, or none issued: a serial number may look like one (digits only).
+    const key = serialKey(text);
+    if (key === "") return E.right([]);
+    const matches = await deps.results.findBySerial(key, MAX_SERIAL_MATCHES * 4);
     // Each instrument once, by its current certificate.
     const latest = new Map<string, InstrumentResultRecord>();
     for (const record of matches) {
@@ -95,7 +98,9 @@ export function makePublicCheck(deps: ResultsDeps) {
       const seen = latest.get(key);
       if (!seen || seen.version < record.version) latest.set(key, record);
     }
-    const current = [...latest.values()].filter((r) => r.serial_number === text).slice(0, MAX_SERIAL_MATCHES);
+    const current = [...latest.values()]
+      .filter((r) => serialKey(r.serial_number) === key)
+      .slice(0, MAX_SERIAL_MATCHES);
     const views = await Promise.all(
       current.map(async (r) => publicView((await byNumber(r.certificate_number)) ?? r, actor.lang)),
     );

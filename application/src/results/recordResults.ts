@@ -9,6 +9,7 @@ import {
   randomPart,
   reasonMessages,
   type RevokeResultRequest,
+  serialKey,
   tashkentDay,
   validateResult,
   withDefaultValidUntil,
@@ -129,6 +130,7 @@ export function makeRecordResults(deps: ResultsDeps) {
       device_name: instrument.device_name,
       ...(instrument.type_id !== undefined ? { type_id: instrument.type_id } : {}),
       serial_number: (facts.serial_number ?? "").trim(),
+      serial_key: serialKey(facts.serial_number ?? ""),
       outcome: (facts.outcome ?? "").trim() as Outcome,
       work_date: (facts.work_date ?? "").trim(),
       ...(validUntil && (facts.outcome === "fit" || facts.outcome === "accepted")
@@ -235,6 +237,7 @@ export function makeRecordResults(deps: ResultsDeps) {
     const record: InstrumentResultRecord = {
       ...last,
       id: await deps.ids.next("instrument_results"),
+      serial_key: serialKey(last.serial_number),
       version: last.version + 1,
       recorded_by: user.id,
       recorded_at: at,

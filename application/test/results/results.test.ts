@@ -44,7 +44,11 @@ function memoryResults() {
     },
     listByAppeal: async (id) => rows.filter((r) => r.appeal_id === id),
     findByCertificate: async (n) => rows.filter((r) => r.certificate_number === n),
-    findBySerial: async (s, limit) => rows.filter((r) => r.serial_number === s).slice(0, limit),
+    findBySerial: async (key, limit) =>
+      rows
+        .filter((r) => r.serial_key === key)
+        .sort((x, y) => y.id - x.id)
+        .slice(0, limit),
     listVersions: async (a, row, i) =>
       rows
         .filter((r) => r.appeal_id === a && r.row_id === row && r.instrument === i)
@@ -442,6 +446,45 @@ describe("results: the public check and the certificate", () => {
     ).to.deep.equal([number]);
     expect(rightOf(await useCases.publicSearch({ lang: "uz" }, { q: "x".repeat(101) }))).to.deep.equal([]);
     expect(rightOf(await useCases.publicSearch({ lang: "uz" }, {}))).to.deep.equal([]);
+  });
+
+  it("finds a certificate by its number or serial number in any letter case, with spaces and dashes as typed", async () => {
+    const { useCases } = setup();
+    const recorded = rightOf(
+      await useCases.recordResults(aStaffMember(), 57, {
+        results: [
+          { ...fit, serial_number: "P-SER-1" },
+          { ...unfit, serial_number: "12345678901234" },
+        ],
+      }),
+    ).instruments.map((i) => i.result!.certificate_number);
+    const [number, compactSerials] = [recorded[0]!, recorded[1]!];
+    const [branch, year, random] = number.split("-");
+    const found = async (q: string) =>
+      rightOf(await useCases.publicSearch({ lang: "uz" }, { q })).map((c) => c.number);
+    for (const typed of [
+      number.toLowerCase(),
+      `${branch} ${year} ${random!.slice(0, 4)} ${random!.slice(4)}`,
+      `${branch}${year}${random!.toLowerCase()}`,
+      `${branch}–${year}–${random}`,
+    ]) {
+      expect(await found(typed), typed).to.deep.equal([number]);
+      expect(rightOf(await useCases.publicCertificate({ lang: "uz" }, typed)).number, typed).to.equal(number);
+    }
+    for (const typed of ["P-SER-1", "p-ser-1", "p ser 1", "PSER1", " P – SER – 1 "])
+      expect(await found(typed), typed).to.deep.equal([number]);
+    expect(await found("12345678901234"), "a serial that reads as a number").to.deep.equal([compactSerials]);
+    expect(await found("P-SER-2")).to.deep.equal([]);
+  });
+
+  it("finds a revoked certificate by its serial number as well, showing it revoked", async () => {
+    const { useCases } = setup();
+    rightOf(
+      await useCases.recordResults(aStaffMember(), 57, { results: [{ ...fit, serial_number: "P-SER-1" }] }),
+    );
+    rightOf(await useCases.revokeResult(aStaffMember(), 57, 1, 1, { reason: "Xato" }));
+    const found = rightOf(await useCases.publicSearch({ lang: "uz" }, { q: "pser1" }));
+    expect(found.map((c) => c.status)).to.deep.equal(["revoked"]);
   });
 
   it("shows nothing of a private person", async () => {

@@ -12,6 +12,7 @@ import { AppealStatusChange } from "./appealStatusChange";
 import { AppealSummary } from "./appealSummary";
 import { InboxItem } from "./inboxItem";
 import { MyAppealsQuery } from "./myAppealsQuery";
+import { ResubmitQuery } from "./resubmitQuery";
 import { CommentSaveAnswer, ProviderSaveAnswer, SaveAnswer } from "./saveAnswer";
 import { StaffInboxQuery } from "./staffInboxQuery";
 import { StoredAppeal } from "./storedAppeal";
@@ -160,6 +161,19 @@ export const appealsApi = {
     idempotent: true,
     audience: STAFF,
     params: AppealId,
+    body: AppealEdit,
+    answer: SaveAnswer,
+    failures: ["Invalid", "Conflict", "NotFound"],
+  }),
+  resubmit: apiCall({
+    method: "POST",
+    path: "/api/appeals/:id/resubmit",
+    summary:
+      "The customer's corrected sent-back verification or kompleks appeal, with the body of its save call, resubmitted at the version its form was opened at: 409 once it is no longer sent back or changed meanwhile",
+    idempotent: true,
+    audience: CUSTOMERS,
+    params: AppealId,
+    query: ResubmitQuery,
     body: AppealEdit,
     answer: SaveAnswer,
     failures: ["Invalid", "Conflict", "NotFound"],

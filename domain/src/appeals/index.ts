@@ -16,6 +16,7 @@ export * from "./providerAppeal";
 export * from "./providerRow";
 export * from "./recognitionAppeal";
 export * from "./recognitionRow";
+export * from "./resubmitQuery";
 export * from "./saveAnswer";
 export * from "./staffInboxQuery";
 export * from "./storedAppeal";

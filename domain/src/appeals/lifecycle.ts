@@ -136,3 +136,29 @@ export function validateTransitionNote(action: AppealAction, note: string | null
   const missing = note === undefined || note === null || note.trim() === "";
   return needsNote(action) && missing ? [message("transitionNoteRequired")] : [];
 }
+
+/**
+ * The kinds whose saved appeal is edited in its own form: by the reviewer's update, and by
+ * the customer correcting an appeal that was sent back. Each takes its save call's body.
+ */
+export const FORM_EDITED_KINDS = ["verification", "kompleks"] as const;
+export type FormEditedKind = (typeof FORM_EDITED_KINDS)[number];
+
+export const isFormEdited = (kind: string): kind is FormEditedKind =>
+  (FORM_EDITED_KINDS as readonly string[]).includes(kind);
+
+/** What the lifecycle reads of an appeal's audit entry. */
+interface StepTaken {
+  readonly status: AppealStatus;
+  readonly action?: AppealAction | undefined;
+  readonly note?: string | undefined;
+}
+
+/**
+ * Why the appeal came back to its customer: the note of its latest send-back while it is
+ * sent back; nothing once it was resubmitted or moved on.
+ */
+export function sentBackReason(history: readonly StepTaken[]): string | undefined {
+  if (history.at(-1)?.status !== "needs_changes") return undefined;
+  return [...history].reverse().find((step) => step.action === "send_back")?.note;
+}

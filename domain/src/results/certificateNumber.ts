@@ -1,3 +1,5 @@
+import { serialKey } from "./serialKey";
+
 /**
  * Certificate numbers (docs/decisions.md): "{branch}-{year}-{eight characters}", the last
  * part random in Crockford's base32 (no I, L, O, U: nothing to misread), so one number says
@@ -20,18 +22,20 @@ export function certificateNumber(branchId: number | undefined, year: string, ra
   return `${String(branch).padStart(2, "0")}-${year}-${random}`;
 }
 
-const SHAPE = new RegExp(`^\\d{2,6}-\\d{4}-[${CERTIFICATE_ALPHABET}]{${CERTIFICATE_RANDOM_LENGTH}}$`);
+/** A number without its dashes: the branch, the year, then the random part. */
+const COMPACT_SHAPE = new RegExp(
+  `^(\\d{2,6})(\\d{4})([${CERTIFICATE_ALPHABET}]{${CERTIFICATE_RANDOM_LENGTH}})$`,
+);
 
 /**
- * A number as a visitor may type it, made the way it is stored: trimmed, upper-case, the
- * look-alikes read as Crockford reads them (O → 0, I and L → 1). Undefined when it cannot be one.
+ * A number as a visitor may type it, made the way it is stored: any letter case, spaces and
+ * dashes anywhere or none (the year and the random part have fixed lengths, so the parts are
+ * found again), Cyrillic look-alikes read as Latin and Crockford's look-alikes as he reads
+ * them (O → 0, I and L → 1). Undefined when it cannot be one.
  */
 export function normaliseCertificateNumber(input: unknown): string | undefined {
   if (typeof input !== "string" || input.length > 40) return undefined;
-  const raw = input.trim().toUpperCase();
-  const parts = raw.split("-");
-  if (parts.length !== 3) return undefined;
-  const random = (parts[2] ?? "").replace(/O/g, "0").replace(/[IL]/g, "1");
-  const number = `${parts[0]}-${parts[1]}-${random}`;
-  return SHAPE.test(number) ? number : undefined;
+  const compact = serialKey(input).replace(/O/g, "0").replace(/[IL]/g, "1");
+  const parts = COMPACT_SHAPE.exec(compact);
+  return parts ? `${parts[1]}-${parts[2]}-${parts[3]}` : undefined;
 }

@@ -8,5 +8,6 @@ export * from "./publicCertificate";
 export * from "./requests";
 export * from "./results";
 export * from "./resultView";
+export * from "./serialKey";
 export * from "./validity";
 export * from "./signedConclusion";

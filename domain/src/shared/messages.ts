@@ -262,6 +262,10 @@ export const catalogue = {
     uz: "Bu turdagi arizani tahrirlab bo'lmaydi",
     ru: "Заявку этого вида нельзя редактировать",
   },
+  appealNotSentBack: {
+    uz: "Arizani faqat u qaytarilganda tuzatib qayta yuborish mumkin",
+    ru: "Исправить и отправить заявку повторно можно, только пока она возвращена",
+  },
 
   // Not in the spec: the contract and invoice documents (PDF)
   documentContractTitle: { uz: "Shartnoma № {number}", ru: "Договор № {number}" },

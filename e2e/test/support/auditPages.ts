@@ -77,6 +77,8 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
         "/applications/new",
         ...Object.keys(FORM_PAGES).map((form) => `/applications/${form}`),
         ...byStatus(ids).map((id) => `/appeals/${id}`),
+        // The correction form of a sent-back appeal; of another, the page that says it is not.
+        ...any(ids, "needs_changes", ...Object.keys(ids.appeals)).map((id) => `/appeals/${id}/resubmit`),
         "/no-such-page",
       ];
     case "staff":

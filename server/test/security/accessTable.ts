@@ -385,6 +385,16 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
       });
     },
   },
+  // The customer's correction of their sent-back appeal, at the version they opened it at.
+  "POST /api/appeals/:id/resubmit": {
+    call: async (kit) => {
+      const { id, version } = await kit.sentBack();
+      return json(`/api/appeals/${id}/resubmit?version=${version}`, {
+        appeal: { branch_id: 1, ...(await kit.header()) },
+        devices: [{ type_id: 4, device_id: 49, amount: 2, check_in: 1 }],
+      });
+    },
+  },
   // Contracts and invoices: staff read every one, a customer their own; reviewing ends before them.
   "GET /api/contracts": {},
   "GET /api/appeals/:id/contracts": {

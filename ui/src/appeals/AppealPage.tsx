@@ -1,8 +1,8 @@
 import type { ProviderRow } from "@portal/domain/appeals/providerRow";
-import { availableActions, readsContracts } from "@portal/domain/appeals/lifecycle";
+import { availableActions, isFormEdited, readsContracts } from "@portal/domain/appeals/lifecycle";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import { PageLoading, Spinner } from "../components/Spinner";
 import { formatDateTime } from "../logic/format";
 import { useSession } from "../session/SessionContext";
@@ -12,6 +12,7 @@ import { AppealActions } from "./work/AppealActions";
 import { AppealHistory } from "./work/AppealHistory";
 import { AppealRows } from "./work/AppealRows";
 import { ContractList } from "./work/ContractList";
+import { SentBackNotice } from "./work/SentBackNotice";
 import { StatusBadge } from "./work/StatusBadge";
 import { type AppealContracts, useAppeal, useAppealContracts } from "./work/useAppeal";
 import type { AppealDetail } from "./appealsApi";
@@ -89,10 +90,19 @@ export default function AppealPage() {
     );
   }
   if (appeal === undefined || role === undefined) return <PageLoading />;
-  const actions = availableActions(appeal.status, role);
+  // A kind edited in its own form is corrected there, not resubmitted as it stands.
+  const corrected = role === "customer" && isFormEdited(appeal.kind);
+  const actions = availableActions(appeal.status, role).filter((a) => !(corrected && a === "resubmit"));
   return (
     <>
       <h1 className="page-title">{t("work.appealTitle", { id })}</h1>
+      <SentBackNotice history={appeal.history}>
+        {corrected && (
+          <Link className="btn btn--primary btn--small" to={`/appeals/${id}/resubmit`}>
+            {t("work.sentBack.fix")}
+          </Link>
+        )}
+      </SentBackNotice>
       <section className="card">
         <dl className="facts">
           <dt>{t("appeals.kind")}</dt>

@@ -70,3 +70,7 @@ export const staffInbox = (filter: InboxFilter, limit: number, before?: number) 
 /** The reviewer's edit of a saved verification or kompleks appeal, with the body of its save call. */
 export const reviewerUpdate = (id: number, body: RequestOf<typeof appealsApi.reviewerUpdate>) =>
   callApi(http, appealsRows, "reviewerUpdate", { params: { id }, body });
+
+/** The customer's corrected sent-back appeal, resubmitted at the version its form was opened at. */
+export const resubmit = (id: number, version: number, body: RequestOf<typeof appealsApi.resubmit>) =>
+  callApi(http, appealsRows, "resubmit", { params: { id }, query: { version }, body });

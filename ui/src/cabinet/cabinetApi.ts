@@ -38,6 +38,9 @@ export const deleteAccount = (id: number) =>
   callApi(http, cabinetRows, "deleteCabinetAccount", { params: { id } });
 
 /** The caller's yearly contracts, one of which a verification appeal may be made under. */
+/** The signed-in customer's bank requisites. */
+export const myRequisites = () => callApi(http, cabinetRows, "listRequisites");
+
 export const yearlyContracts = () => callApi(http, cabinetRows, "yearlyContracts");
 
 /** Staff: customers by tax id, PINFL or name, for offline entry. */

@@ -1,5 +1,5 @@
 import { ScrollRegion } from "./ScrollRegion";
-import type { ButtonHTMLAttributes, Key, ReactNode } from "react";
+import { type ButtonHTMLAttributes, Fragment, type Key, type ReactNode } from "react";
 
 /** One column of a data table: its header and each item's cell. */
 export interface DataColumn<T> {
@@ -42,6 +42,8 @@ export interface DataTableProps<T> {
   readonly rowAttributes?: ((item: T) => RowAttributes) | undefined;
   /** The rows below the items (a total), in the table's foot. */
   readonly footer?: ReactNode;
+  /** An item's details while they are open (undefined when closed): a row of their own under the item's, across every column. */
+  readonly details?: ((item: T) => ReactNode) | undefined;
 }
 
 /**
@@ -59,6 +61,7 @@ export function DataTable<T>({
   wrapClassName = "table-wrap",
   rowAttributes,
   footer,
+  details,
 }: DataTableProps<T>) {
   // Each cell names its column, for the card a row becomes on a phone.
   const labels = columns.map(
@@ -79,16 +82,26 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody>
-          {items.map((item, index) => (
-            <tr key={rowKey(item, index)} {...rowAttributes?.(item)}>
-              {columns.map((column, c) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
-                <td key={c} className={column.cellClass ?? column.className} data-label={labels[c]}>
-                  {column.cell(item, index)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {items.map((item, index) => {
+            const shown = details?.(item);
+            return (
+              <Fragment key={rowKey(item, index)}>
+                <tr {...rowAttributes?.(item)}>
+                  {columns.map((column, c) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
+                    <td key={c} className={column.cellClass ?? column.className} data-label={labels[c]}>
+                      {column.cell(item, index)}
+                    </td>
+                  ))}
+                </tr>
+                {shown !== undefined && (
+                  <tr className="table__details">
+                    <td colSpan={columns.length}>{shown}</td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
         {footer !== undefined && <tfoot>{footer}</tfoot>}
       </table>

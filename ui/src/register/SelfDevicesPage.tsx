@@ -15,14 +15,12 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { http } from "../api";
 import { callApi, lazyTable } from "../api/call";
 import { useConfirm } from "../components/ConfirmDialog";
-import { actionsColumn, type DataColumn, DataTable, RowButton } from "../components/DataTable";
 import { PageLoading } from "../components/Spinner";
 import { useToasts } from "../components/Toasts";
 import { useDomainText } from "../i18n/useDomainText";
-import { formatDay } from "../logic/format";
 import { alertTextOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
-import { DueBadge, DueCounts } from "./DueCounts";
+import { DueCounts } from "./DueCounts";
 import { RegisterImport } from "./RegisterImport";
 import { deleteSelfDevice, registerReads } from "./registerApi";
 import {
@@ -34,25 +32,11 @@ import {
   STATE_ORDER,
 } from "./registerFilters";
 import { SelfDeviceModal } from "./SelfDeviceModal";
+import { RegisterOwner, RegisterTable } from "./RegisterTable";
 import { ownerOf } from "./selfDevices";
 import { useSelfDeviceLookups } from "./useSelfDeviceLookups";
-import { CertificateStatusBadge } from "../results/CertificateStatusBadge";
 
 const cabinetRows = lazyTable(() => import("@portal/domain/cabinet/api").then((m) => m.cabinetApi));
-
-const COLUMNS = [
-  "parentOrganisation",
-  "companyName",
-  "companyTin",
-  "device",
-  "country",
-  "code",
-  "serialNumber",
-  "inspectionDate",
-  "nextInspectionDate",
-  "areaOfUse",
-  "lastCertificate",
-] as const;
 
 /** The customer whose register staff look at, read-only. */
 export interface RegisterCustomer {
@@ -95,6 +79,7 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
   const [deleting, setDeleting] = useState<number | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const [text, setText] = useState(filters.q ?? "");
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const readOnly = customer !== undefined;
   const customerId = customer?.id;
   const reads = useMemo(() => registerReads(customerId), [customerId]);
@@ -188,85 +173,14 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
       return copy;
     });
 
-  const cells = (row: RegisterEntry) => [
-    row.soogu_name,
-    row.company_name,
-    row.tin,
-    row.device_name,
-    row.country_name,
-    row.k_2,
-    row.serial_number ?? "",
-    formatDay(row.inspection_date),
-    formatDay(row.next_inspection_date),
-    row.area_of_use_name,
-    row.last_certificate ? (
-      <>
-        {row.last_certificate.number}
-        {row.last_certificate.revoked_at && (
-          <>
-            {" "}
-            <CertificateStatusBadge status="revoked" />
-          </>
-        )}
-      </>
-    ) : (
-      ""
-    ),
-  ];
-  const sortLabel = filters.sort === "desc" ? "↓" : "↑";
-  const chooser: DataColumn<RegisterEntry> = {
-    header: <span className="visually-hidden">{t("selfDevices.choose")}</span>,
-    label: t("selfDevices.choose"),
-    cell: (row) => (
-      <input
-        type="checkbox"
-        aria-label={`${t("selfDevices.choose")} ${row.device_name} ${row.serial_number ?? ""}`}
-        checked={chosen.has(row.id)}
-        onChange={() => toggle(row.id)}
-      />
-    ),
-  };
-  const actions = actionsColumn<RegisterEntry>(t("common.actions"), (row) => (
-    <>
-      <RowButton
-        variant="secondary"
-        disabled={!ready}
-        onClick={() => setModal(openSelfDeviceModal(row, lookups))}
-      >
-        {t("common.edit")}
-      </RowButton>
-      <RowButton variant="danger-outline" disabled={deleting !== undefined} onClick={() => remove(row)}>
-        {t("common.delete")}
-      </RowButton>
-    </>
-  ));
-  const columns: DataColumn<RegisterEntry>[] = [
-    ...(readOnly ? [] : [chooser]),
-    { header: "№", cell: (_, i) => i + 1 },
-    { header: t("selfDevices.state"), cell: (row) => <DueBadge state={row.state} /> },
-    ...COLUMNS.map((column, c) => ({
-      header:
-        column === "nextInspectionDate" ? (
-          <button
-            type="button"
-            className="btn btn--link"
-            data-testid="sort-next"
-            onClick={() => setFilters({ sort: filters.sort === "desc" ? "asc" : "desc" })}
-          >
-            {t("selfDevices.nextInspectionDate")} {sortLabel}
-          </button>
-        ) : (
-          t(`selfDevices.${column}`)
-        ),
-      label: t(`selfDevices.${column}`),
-      cell: (row: RegisterEntry) => cells(row)[c],
-    })),
-    ...(readOnly ? [] : [actions]),
-  ];
+  const owner = ownerOf(info, rows ?? []);
+  const filtersSet = [filters.state, filters.area, filters.device, filters.q].filter(
+    (f) => f !== undefined,
+  ).length;
   const dueCount = counts ? DUE_NOW_STATES.reduce((sum, state) => sum + counts[state], 0) : 0;
 
   return (
-    <>
+    <div className="register-page">
       <div className="page-header">
         <h1 className="page-title">
           {title}
@@ -301,6 +215,7 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
           )}
         </div>
       </div>
+      <RegisterOwner owner={owner} />
       {customer && (
         <p className="notice" data-testid="register-read-only">
           {t("selfDevices.readOnly")} <Link to="/staff/new">{t("work.offline.change")}</Link>
@@ -319,8 +234,20 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
           }}
         />
       )}
+      {/* On a phone the filters fold away, so the first screen reaches the instruments. */}
+      <button
+        type="button"
+        className="btn btn--secondary btn--small register-filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="register-filters"
+        onClick={() => setFiltersOpen((shown) => !shown)}
+      >
+        {t("selfDevices.filters")}
+        {filtersSet > 0 && ` (${filtersSet})`}
+      </button>
       <form
-        className="register-filters"
+        id="register-filters"
+        className={filtersOpen ? "register-filters" : "register-filters register-filters--folded"}
         onSubmit={(event) => {
           event.preventDefault();
           setFilters({ q: text.trim() === "" ? undefined : text.trim() });
@@ -424,15 +351,17 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
         <div className="card empty">{t("selfDevices.empty")}</div>
       ) : (
         <>
-          <DataTable
-            items={rows}
-            columns={columns}
-            rowKey={(row) => row.id}
-            caption={t("selfDevices.title")}
-            testId="self-devices-table"
-            className="table table--compact"
-            wrapClassName="card card--flush table-wrap"
-            rowAttributes={(row) => ({ "data-device": row.device_name, "data-state": row.state })}
+          <RegisterTable
+            rows={rows}
+            readOnly={readOnly}
+            chosen={chosen}
+            onToggle={toggle}
+            sort={filters.sort}
+            onSort={() => setFilters({ sort: filters.sort === "desc" ? "asc" : "desc" })}
+            canEdit={ready}
+            canDelete={deleting === undefined}
+            onEdit={(row) => setModal(openSelfDeviceModal(row, lookups))}
+            onDelete={remove}
           />
           {next && (
             <div className="pager">
@@ -448,11 +377,11 @@ export function RegisterView({ customer }: { readonly customer?: RegisterCustome
           state={modal}
           onState={setModal}
           lookups={lookups}
-          owner={ownerOf(info, rows ?? [])}
+          owner={owner}
           userId={info?.user_id}
           onSaved={saved}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { BusyButton } from "../components/BusyButton";
 import { useDomainText } from "../i18n/useDomainText";
 import { formatDay } from "../logic/format";
-import { statusOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
 import { CertificateStatusBadge } from "./CertificateStatusBadge";
 import { OUTCOME_LABELS } from "@portal/domain/results/labels";
 import type { PublicCertificate } from "@portal/domain/results/publicCertificate";
+import { normaliseCertificateNumber } from "@portal/domain/results/certificateNumber";
 import { CERTIFICATE_QUERY_MAX_LENGTH } from "@portal/domain/results/requests";
-import { publicCertificate, searchCertificates } from "./resultsApi";
+import { searchCertificates } from "./resultsApi";
 
 type Found = readonly PublicCertificate[] | "missing" | "busy" | "failed" | undefined;
 
@@ -72,48 +72,58 @@ function CertificateCard({ certificate }: { readonly certificate: PublicCertific
   );
 }
 
+/** What to check when nothing was found: the number as printed, letters and digits. */
+function Missing({ typed }: { readonly typed: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card notice notice--warning check-missing" role="status" data-testid="check-missing">
+      <p className="check-missing__title">
+        {t("check.missing")}: <span className="mono">{typed}</span>
+      </p>
+      <p>{t("check.missingHint")}</p>
+    </div>
+  );
+}
+
 /**
  * The public check (/check and /check/:number, anonymous; the QR code of a certificate
  * opens the second): a certificate by its number, or by the instrument's serial number,
- * with its status today.
+ * with its status today. Each search is an address, so back and forward repeat it, and the
+ * same search again is a new visit of the address (its location key), looked up again.
  */
 export default function CheckPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const number = useParams().number;
-  const [query, setQuery] = useState(number ?? "");
+  const visit = useLocation().key;
+  const typed = useParams().number;
+  const [query, setQuery] = useState(typed ?? "");
   const [found, setFound] = useState<Found>(undefined);
   usePageTitle(t("check.title"));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit of the same address looks it up again
   useEffect(() => {
-    if (!number) return;
+    setQuery(typed ?? "");
+    if (!typed) {
+      setFound(undefined);
+      return;
+    }
     let live = true;
-    setQuery(number);
     setFound("busy");
-    publicCertificate(number).then(
-      (answer) => live && setFound([answer.data]),
-      (error) => live && setFound(statusOf(error) === 404 ? "missing" : "failed"),
+    searchCertificates(typed).then(
+      (answer) => live && setFound(answer.data.length === 0 ? "missing" : answer.data),
+      () => live && setFound("failed"),
     );
     return () => {
       live = false;
     };
-  }, [number]);
+  }, [typed, visit]);
 
-  const search = async (event: FormEvent) => {
+  const search = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
     if (q === "") return;
-    setFound("busy");
-    try {
-      const answer = await searchCertificates(q);
-      if (answer.data.length === 1 && answer.data[0]!.number.toLowerCase() === q.toLowerCase()) {
-        navigate(`/check/${encodeURIComponent(answer.data[0]!.number)}`);
-        return;
-      }
-      setFound(answer.data.length === 0 ? "missing" : answer.data);
-    } catch {
-      setFound("failed");
-    }
+    const target = normaliseCertificateNumber(q) ?? q;
+    navigate(`/check/${encodeURIComponent(target)}`, { replace: target === typed });
   };
 
   return (
@@ -130,6 +140,9 @@ export default function CheckPage() {
               maxLength={CERTIFICATE_QUERY_MAX_LENGTH}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
+              autoCapitalize="characters"
+              autoCorrect="off"
+              spellCheck={false}
               data-testid="check-query"
             />
           </label>
@@ -138,11 +151,7 @@ export default function CheckPage() {
           </BusyButton>
         </form>
       </section>
-      {found === "missing" && (
-        <p className="card notice" role="status" data-testid="check-missing">
-          {t("check.missing")}
-        </p>
-      )}
+      {found === "missing" && typed && <Missing typed={typed} />}
       {found === "failed" && (
         <p className="card notice notice--error" role="alert">
           {t("errors.loadFailed")}

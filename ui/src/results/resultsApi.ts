@@ -56,10 +56,6 @@ export const attachSignedConclusion = (
   });
 };
 
-/** Anyone: one certificate by its number. */
-export const publicCertificate = (number: string) =>
-  callApi(http, resultsRows, "publicCertificate", { params: { number } });
-
 /** Anyone: certificates by number or by the instrument's serial number. */
 export const searchCertificates = (q: string) => callApi(http, resultsRows, "publicSearch", { query: { q } });
 

@@ -84,4 +84,24 @@ describe("the appeal page", () => {
     const page = await openAppeal5();
     expect(page.querySelector("[data-testid=appeal-rows] tbody")?.textContent).to.include("Uchta manometr");
   });
+  it("shows the customer why their verification appeal was sent back, with the way to correct it in its form", async () => {
+    const note = "Zavod raqamini yozing";
+    http.reply("GET", "/auth/me", { body: { data: aSessionUser("person") } }).reply("GET", "/api/appeals/5", {
+      body: {
+        data: anAppealDetail({
+          kind: "verification",
+          status: "needs_changes",
+          history: [
+            { status: "submitted", at: "2026-01-10T09:00:00.000Z", by: 1 },
+            { status: "needs_changes", at: "2026-01-10T11:00:00.000Z", by: 4, action: "send_back", note },
+          ],
+        }),
+      },
+    });
+    const page = await openAppeal5();
+    const notice = page.querySelector("[data-testid=sent-back-notice]");
+    expect(notice?.textContent).to.include(note);
+    expect(notice?.querySelector("a")?.getAttribute("href")).to.equal("/appeals/5/resubmit");
+    expect(buttons(page)).to.not.include("Qayta yuborish");
+  });
 });

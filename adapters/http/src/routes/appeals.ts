@@ -46,7 +46,7 @@ type SaveRow =
   | "saveCommentAppeal"
   | "saveVerificationAppeal";
 
-/** Appeal saves and drafts, and the customer's own appeals. */
+/** Appeal saves and drafts, the customer's own appeals and their resubmission once corrected. */
 export function appealRoutes({ appeals, idempotency, config }: RouteDeps) {
   const once = idempotent(
     idempotency,
@@ -104,6 +104,13 @@ export function appealRoutes({ appeals, idempotency, config }: RouteDeps) {
   );
   route(router, appealsApi.appeal, ({ actor, params }) =>
     answered(appeals.getAppeal(actor, params.id), (appeal) => ({ data: appeal })),
+  );
+  route(
+    router,
+    appealsApi.resubmit,
+    ({ actor, params, query, body, ctx }) =>
+      answered(appeals.resubmitAppeal(actor, params.id, query.version, body), savedAnswer(1, sent(ctx))),
+    once,
   );
 
   return router;

@@ -41,6 +41,7 @@ const NAMES = {
     "changeAppealStatus",
     "staffInbox",
     "reviewerUpdateAppeal",
+    "resubmitAppeal",
   ],
   contracts: ["createContract", "createInvoice", "listContracts", "listAppealContracts", "contractDocument"],
   cabinet: [

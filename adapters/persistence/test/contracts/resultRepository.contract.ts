@@ -13,6 +13,7 @@ const aResult = (overrides: Partial<InstrumentResultRecord> = {}): InstrumentRes
   device_name: "Manometr",
   type_id: 4,
   serial_number: "SN-1",
+  serial_key: "SN1",
   outcome: "fit",
   work_date: "2026-11-20",
   valid_until: "2027-11-19",
@@ -22,9 +23,12 @@ const aResult = (overrides: Partial<InstrumentResultRecord> = {}): InstrumentRes
   ...overrides,
 });
 
-export function describeResultRepositoryContract(name: string, makeAdapter: () => Promise<ResultRepository>) {
+/** The port, and the start's keying of versions stored before serial keys (the adapter's own). */
+type ResultStore = ResultRepository & { keyOlderSerials(): Promise<number> };
+
+export function describeResultRepositoryContract(name: string, makeAdapter: () => Promise<ResultStore>) {
   describe(`ResultRepository contract: ${name}`, () => {
-    let repo: ResultRepository;
+    let repo: ResultStore;
     beforeEach(async () => {
       repo = await makeAdapter();
     });
@@ -36,6 +40,7 @@ export function describeResultRepositoryContract(name: string, makeAdapter: () =
         id: 3,
         instrument: 2,
         serial_number: "SN-2",
+        serial_key: "SN2",
         certificate_number: "03-2026-11111111",
       });
       for (const record of [first, second, other]) expect(await repo.insert(record)).to.equal(true);
@@ -44,14 +49,28 @@ export function describeResultRepositoryContract(name: string, makeAdapter: () =
       expect(await repo.listVersions(5, 1, 1)).to.deep.equal([first, second]);
       expect(await repo.findByCertificate("03-2026-ZZZZZZZZ")).to.deep.equal([second]);
       expect(await repo.findByCertificate("03-2026-00000000")).to.deep.equal([]);
-      expect((await repo.findBySerial("SN-1", 10)).map((r) => r.id)).to.deep.equal([2, 1]);
-      expect((await repo.findBySerial("SN-1", 1)).map((r) => r.id)).to.deep.equal([2]);
+      expect((await repo.findBySerial("SN1", 10)).map((r) => r.id)).to.deep.equal([2, 1]);
+      expect((await repo.findBySerial("SN1", 1)).map((r) => r.id)).to.deep.equal([2]);
+      expect((await repo.findBySerial("SN2", 10)).map((r) => r.id)).to.deep.equal([3]);
+      expect(await repo.findBySerial("SN-1", 10), "by its key only").to.deep.equal([]);
     });
 
     it("lets one of two writes of the same version of an instrument in", async () => {
       const outcomes = await Promise.all([repo.insert(aResult({ id: 1 })), repo.insert(aResult({ id: 2 }))]);
       expect(outcomes.filter(Boolean)).to.have.length(1);
       expect(await repo.listVersions(5, 1, 1)).to.have.length(1);
+    });
+
+    it("gives versions stored before serial keys their key once, and the search then finds them", async () => {
+      const { serial_key: _none, ...older } = aResult({ serial_number: "p-ser 1" });
+      await repo.insert(older as InstrumentResultRecord);
+      await repo.insert(aResult({ id: 2, instrument: 2, serial_number: "SN-2", serial_key: "SN2" }));
+      expect(await repo.findBySerial("PSER1", 10)).to.deep.equal([]);
+
+      expect(await repo.keyOlderSerials()).to.equal(1);
+      expect((await repo.findBySerial("PSER1", 10)).map((r) => r.id)).to.deep.equal([1]);
+      expect((await repo.findBySerial("SN2", 10)).map((r) => r.id)).to.deep.equal([2]);
+      expect(await repo.keyOlderSerials(), "none left").to.equal(0);
     });
 
     it("claims a certificate number once, for good", async () => {

@@ -20,6 +20,8 @@ export interface InstrumentResultRecord {
   readonly device_name: string;
   readonly type_id?: number;
   readonly serial_number: string;
+  /** The serial number as the public check compares it (`serialKey`): set on every version stored. */
+  readonly serial_key?: string;
   readonly outcome: Outcome;
   /** "YYYY-MM-DD" */
   readonly work_date: string;
@@ -60,8 +62,8 @@ export interface ResultRepository {
   listByAppeal(appealId: number): Promise<InstrumentResultRecord[]>;
   /** Every version that bears this certificate number. */
   findByCertificate(number: string): Promise<InstrumentResultRecord[]>;
-  /** Every version of any appeal with this serial number (at most `limit`). */
-  findBySerial(serialNumber: string, limit: number): Promise<InstrumentResultRecord[]>;
+  /** Every version of any appeal whose serial number has this key, newest first (at most `limit`). */
+  findBySerial(serialKey: string, limit: number): Promise<InstrumentResultRecord[]>;
   /** Every version of one instrument. */
   listVersions(appealId: number, rowId: number, instrument: number): Promise<InstrumentResultRecord[]>;
   /** Claims a certificate number for good: false when it was ever issued before. */

@@ -150,6 +150,23 @@ export class Kit {
     return answer.json.appeal_id as number;
   }
 
+  /** A new appeal of this customer that a reviewer sent back, and its version (others: the company's). */
+  async sentBack(): Promise<{ id: number; version: number }> {
+    if (!this.customer) return this.owner().sentBack();
+    const id = await this.newAppeal();
+    const reviewer = (this.kits().reviewer ?? this.kits().staff)!.caller;
+    let version = 0;
+    for (const change of [
+      { action: "take_for_review" },
+      { action: "send_back", note: "Zavod raqami yo'q" },
+    ]) {
+      const answer = await reviewer.post(`/api/appeals/${id}/status`, change);
+      if (answer.status !== 200) throw new Error(`could not send ${this.role}'s appeal back: ${answer.text}`);
+      version = answer.json.data.version as number;
+    }
+    return { id, version };
+  }
+
   /** A contract of this customer, made once by staff on a new appeal (others: the company's). */
   contract(): Promise<number> {
     if (!this.customer) return this.owner().contract();

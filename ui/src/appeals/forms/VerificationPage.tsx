@@ -1,3 +1,4 @@
+import type { BankRequisite } from "@portal/domain/cabinet/requisite";
 import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
 import { APPEAL_DEFAULTS } from "@portal/domain/appeals/appeal";
 import type { SaveReply } from "@portal/domain/appeals/saveAnswer";
@@ -21,7 +22,7 @@ import { useSession } from "../../session/SessionContext";
 import { useSubmitFlow } from "./useSubmitFlow";
 import { RegisterPrefillNotice } from "../../register/RegisterPrefillNotice";
 import { useRegisterPrefill } from "../../register/useRegisterPrefill";
-import { userInfo, yearlyContracts } from "../../cabinet/cabinetApi";
+import { myRequisites, userInfo, yearlyContracts } from "../../cabinet/cabinetApi";
 import { saveDraft as sendDraft, saveVerificationAppeal, type VerificationSave } from "../appealsApi";
 import { ApplicationList } from "./verification/ApplicationList";
 import { HeaderPanel } from "./verification/HeaderPanel";
@@ -82,15 +83,27 @@ export interface VerificationPageProps {
   readonly sendLabel?: string;
 }
 
-/** The saved appeal's chosen requisite, once the customer's requisites are known. */
+/**
+ * The saved appeal's chosen requisite, once the customer's requisites are known: the chosen
+ * customer's in offline mode, else the signed-in customer's own.
+ */
 function useSavedRequisite(basics: AppealBasics, saved: VerificationPageProps["saved"]) {
   const { customer, setRequisite } = basics;
   const chosen = useRef(false);
   useEffect(() => {
-    if (chosen.current || !saved || !customer) return;
+    const id = saved?.appeal["account_number_id"];
+    if (chosen.current || typeof id !== "number") return;
     chosen.current = true;
-    const found = customer.requisites.find((r) => r.id === saved.appeal["account_number_id"]);
-    if (found) setRequisite(found);
+    const pick = (list: readonly BankRequisite[]) => {
+      const found = list.find((r) => r.id === id);
+      if (found) setRequisite(found);
+    };
+    if (customer) pick(customer.requisites);
+    else
+      myRequisites().then(
+        ({ data }) => pick(data),
+        () => undefined,
+      );
   }, [customer, saved, setRequisite]);
 }
 

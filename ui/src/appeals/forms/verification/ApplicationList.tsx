@@ -50,7 +50,10 @@ export function ApplicationList({ lines, terms, onEdit, onRemove }: ApplicationL
             // biome-ignore lint/suspicious/noArrayIndexKey: a line has no id before it is saved
             <tr key={index}>
               <td>{index + 1}</td>
-              <td>{line.device_name}</td>
+              <td>
+                {line.device_name}
+                {line.about_device && <div className="muted">{line.about_device}</div>}
+              </td>
               <td className="num">{line.amount}</td>
               <td className="num">{formatSom(line.cost)}</td>
               <td className="num">{formatSom(priceLine(pricedLine(line), terms).totalWithVat)}</td>
