@@ -24,9 +24,12 @@ export default function ResubmitPage() {
   usePageTitle(t("work.sentBack.formTitle", { id }));
   if (failed) {
     return (
-      <div className="card notice notice--error" role="alert">
-        {t("errors.loadFailed")}
-      </div>
+      <>
+        <h1 className="page-title">{t("work.sentBack.formTitle", { id })}</h1>
+        <div className="card notice notice--error" role="alert">
+          {t("errors.loadFailed")}
+        </div>
+      </>
     );
   }
   if (appeal === undefined) return <PageLoading />;
@@ -48,9 +51,13 @@ export default function ResubmitPage() {
       </p>
       <SentBackNotice history={appeal.history} />
       {form ?? (
-        <div className="card notice" role="status">
-          {t("work.sentBack.notSentBack")}
-        </div>
+        <>
+          {/* Without the form (whose title is the page's heading) the page still says what it is. */}
+          <h1 className="page-title">{t("work.sentBack.formTitle", { id })}</h1>
+          <div className="card notice" role="status">
+            {t("work.sentBack.notSentBack")}
+          </div>
+        </>
       )}
     </>
   );
