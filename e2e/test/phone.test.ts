@@ -56,6 +56,9 @@ describe("the portal on a phone (375 px)", () => {
     await signIn(e2e, "demo.person");
     // The customer's bell stays in sight with the menu closed.
     await page.getByTestId("notification-bell").waitFor();
+    // The cabinet has come in: the router commits the new address (and the header closes its
+    // menu on it) only once the lazy page is loaded, after the browser's address has changed.
+    await page.getByRole("heading", { name: "Shaxsiy kabinet", level: 1 }).waitFor();
     expect(await page.getByRole("button", { name: "Chiqish" }).isVisible()).to.equal(false);
     expect(await page.locator(".lang-switch").isVisible()).to.equal(false);
     await menuButton(page).click();
