@@ -31,6 +31,7 @@ export function stubDeps() {
       insertOnce: sinon.stub().callsFake(async (appeal: unknown) => appeal),
       findById: sinon.stub().resolves(undefined),
       list: sinon.stub().resolves({ items: [] }),
+      listRecords: sinon.stub().resolves({ items: [] }),
       replace: sinon.stub().resolves(true),
     },
     contracts: {
@@ -71,6 +72,8 @@ export function stubDeps() {
     },
     catalogue: {
       device: sinon.stub().resolves(aDevice()),
+      allDevices: sinon.stub().resolves([]),
+      parentOrganisation: sinon.stub().callsFake(async (name: string) => name),
       yearlyContracts: sinon.stub().resolves([]),
       branch: sinon.stub().resolves({ id: 1, name: "Bosh ofis" }),
     },
@@ -78,6 +81,7 @@ export function stubDeps() {
     uploads: { insert: sinon.stub().resolves(), find: sinon.stub().resolves(undefined) },
     files: { put: sinon.stub().resolves(), get: sinon.stub(), delete: sinon.stub().resolves() },
     completion: { missing: sinon.stub().resolves([]) },
+    events: { stepTaken: sinon.stub().resolves(), instrumentsReceived: sinon.stub().resolves() },
     sessions: {
       create: sinon.stub().resolves(),
       touch: sinon.stub(),

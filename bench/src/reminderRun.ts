@@ -61,6 +61,7 @@ async function run(spec: ReminderRunSpec): Promise<ReminderRunFigures> {
     runs: repositories.reminderRuns,
     selfDevices: repositories.selfDevices,
     users: repositories.users,
+    directory: repositories.accountDirectory,
     catalogue: repositories.catalogue,
     clock: { now: () => new Date(`${spec.day}T05:00:00Z`) },
     ids: repositories.ids,

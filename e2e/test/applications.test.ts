@@ -28,7 +28,7 @@ describe("my applications (browser)", () => {
     expect(texts[0])
       .to.include("Qiyoslash / kalibrlash")
       .and.include("Yuborilgan")
-      .and.include("100 800.00 so'm");
+      .and.include("100 800,00 soʻm");
     expect(texts[0]).to.match(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   });
 

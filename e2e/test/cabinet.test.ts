@@ -1,8 +1,61 @@
 import { expect } from "chai";
+import type { Page } from "playwright-core";
+import { postJson, signOut } from "./support/api";
 import { dialog, signIn, toast, useBrowserSuite } from "./support/harness";
+
+const REASON = "Tarozining zavod raqamini to'liq yozing";
+const SHOTS = "../docs/screenshots";
+
+/** The page scrolls sideways (something is wider than the window). */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe("the cabinet (browser)", () => {
   const e2e = useBrowserSuite();
+
+  it("says first what needs the customer: a sent-back application with its reason, a link to correct it (1366 px and phone)", async () => {
+    const { page } = e2e;
+    // Set up as the two people would have left it: the customer's application, sent back by the reviewer.
+    await signIn(e2e, "demo.person");
+    const saved = await postJson(page, "/front/save-appeal", {
+      appeal: { branch_id: 1, is_old: 0 },
+      devices: [{ type_id: 4, device_id: 49, amount: 1, check_in: 1, about_device: "Zavod raqami: CAB-1" }],
+      offer_accepted: true,
+    });
+    const id = saved.body.appeal_id as number;
+    expect(saved.status).to.equal(200);
+    await signOut(page);
+    await signIn(e2e, "demo.reviewer");
+    for (const step of [{ action: "take_for_review" }, { action: "send_back", note: REASON }])
+      expect((await postJson(page, `/api/appeals/${id}/status`, step)).status).to.equal(200);
+    await signOut(page);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(e2e, "demo.person");
+    await page.goto(e2e.url("/cabinet"));
+    const card = page.getByTestId("cabinet-attention");
+    const item = card.getByTestId("attention-sent-back").filter({ hasText: `#${id}` });
+    await item.waitFor();
+    expect(await item.innerText())
+      .to.include(`Ariza #${id} tuzatishga qaytarildi`)
+      .and.include(`Qaytarish sababi: ${REASON}`);
+    // The first card of the page, on the first screen, at both widths.
+    const firstCard = () => page.locator("main .card").first().getAttribute("data-testid");
+    expect(await firstCard()).to.equal("cabinet-attention");
+    const link = item.getByRole("link", { name: "Tuzatish va qayta yuborish" });
+    expect(await link.isVisible()).to.equal(true);
+    expect((await link.boundingBox())?.y ?? 900).to.be.below(900);
+    await page.screenshot({ path: `${SHOTS}/cabinet-attention-1366-uz.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await firstCard()).to.equal("cabinet-attention");
+    expect((await link.boundingBox())?.y ?? 844).to.be.below(844);
+    expect(await overflows(page)).to.equal(false);
+    await page.screenshot({ path: `${SHOTS}/cabinet-attention-390-uz.png` });
+
+    await link.click();
+    await page.waitForURL((url) => url.pathname === `/appeals/${id}/resubmit`);
+    expect(await page.getByTestId("sent-back-notice").innerText()).to.include(REASON);
+  });
 
   it("shows a private person's identity read-only and the address split, under home > cabinet", async () => {
     const { page } = e2e;

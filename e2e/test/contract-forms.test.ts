@@ -42,8 +42,8 @@ describe("the forms' mode 2 on the contract and appeal pages (browser)", () => {
     expect(await name.isDisabled()).to.equal(true);
     expect(await page.getByLabel("Qurilma haqida ma'lumot (1)").isDisabled()).to.equal(true);
     expect(await page.getByLabel("Soni (1)").isDisabled()).to.equal(true);
-    const fee = formatSom(recognitionTestFee(3, false));
-    expect(fee).to.equal("12 000 000.00 so'm");
+    const fee = formatSom(recognitionTestFee(3, false), "uz");
+    expect(fee).to.equal("12 000 000,00 soʻm");
     expect((await page.getByTestId("form-row").first().textContent()) ?? "").to.include(fee);
     expect(await page.getByLabel("Ommaviy oferta shartlari bilan tanishdim va roziman").count()).to.equal(0);
     expect(await page.getByRole("button", { name: "+ Qator qo'shish" }).count()).to.equal(0);
@@ -57,7 +57,7 @@ describe("the forms' mode 2 on the contract and appeal pages (browser)", () => {
     await page.waitForURL((url) => url.pathname === "/recognition/contract/new", { timeout: 30_000 });
     const table = page.getByTestId("contracts-table");
     await table.getByText("SH-2026/9").waitFor({ timeout: 20_000 });
-    expect((await table.textContent()) ?? "").to.include("12 000 000.00");
+    expect((await table.textContent()) ?? "").to.include("12 000 000,00");
   });
 
   it("shows a customer's provider appeal read-only on its appeal page", async () => {

@@ -37,7 +37,7 @@ describe("the document application forms (browser)", () => {
     await uploadPdf(page, "recognition-device");
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
-    expect(row).to.include("Uslubiyotni e'tirof etish").and.include(formatSom(ZERO));
+    expect(row).to.include("Uslubiyotni e'tirof etish").and.include(formatSom(ZERO, "uz"));
   });
 
   it("recognition test (9): about_device is required; the service charge is the total", async () => {
@@ -56,7 +56,7 @@ describe("the document application forms (browser)", () => {
     const row = await sendAndOpenMyApplications(page);
     expect(row)
       .to.include("E'tirof etish sinovlari")
-      .and.include(formatSom(appealRowFee(9, 1, false) ?? ZERO));
+      .and.include(formatSom(appealRowFee(9, 1, false) ?? ZERO, "uz"));
   });
 
   it("standard-sample expertise (16 / 17): the chosen type prices the row", async () => {
@@ -68,7 +68,7 @@ describe("the document application forms (browser)", () => {
     await uploadPdf(page, "recognition-device");
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
-    expect(row).to.include("Standart namunalar ekspertizasi").and.include("1 035 235.00 so'm");
+    expect(row).to.include("Standart namunalar ekspertizasi").and.include("1 035 235,00 soʻm");
   });
 
   it("normative documents (15): messages, then 4 000 000 so'm", async () => {
@@ -79,7 +79,7 @@ describe("the document application forms (browser)", () => {
     await uploadPdf(page, "recognition-device");
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
-    expect(row).to.include("Normativ hujjatlar ekspertizasi").and.include("4 000 000.00 so'm");
+    expect(row).to.include("Normativ hujjatlar ekspertizasi").and.include("4 000 000,00 soʻm");
   });
 
   it("kompleks: the kompleks upload, check-out reveals the place, the kompleks fee", async () => {
@@ -98,7 +98,7 @@ describe("the document application forms (browser)", () => {
     const row = await sendAndOpenMyApplications(page);
     expect(row)
       .to.include("Kompleks qurilmalar")
-      .and.include(formatSom(appealRowFee(KOMPLEKS, 1, false) ?? ZERO));
+      .and.include(formatSom(appealRowFee(KOMPLEKS, 1, false) ?? ZERO, "uz"));
   });
 
   it("comment appeal: only the offer is required", async () => {

@@ -68,8 +68,8 @@ describe("the recognition form, types 8 / 10 / 11 (browser)", () => {
     const row = await sendAndOpenMyApplications(page);
     expect(row)
       .to.include("E'tirof etish")
-      .and.include(formatSom(recognitionFee(10, 2, false)));
-    expect(formatSom(recognitionFee(10, 2, false))).to.equal("4 330 918.00 so'm");
+      .and.include(formatSom(recognitionFee(10, 2, false), "uz"));
+    expect(formatSom(recognitionFee(10, 2, false), "uz")).to.equal("4 330 918,00 soʻm");
   });
 
   it("asks a legal entity for its requisites", async () => {

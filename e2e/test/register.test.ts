@@ -132,19 +132,19 @@ function registerSuite(production: boolean) {
       ).to.deep.equal(new Set(["due90"]));
     });
 
-    it("shows the overdue and due-soon counts on the cabinet's first screen, each a link to the filtered register", async () => {
+    it("shows the overdue and due-soon instruments on the cabinet's first screen, each a link to the filtered register", async () => {
       const { page } = e2e;
       await signIn(e2e, "demo.person");
       await page.goto(e2e.url("/cabinet"));
-      const card = page.getByTestId("cabinet-register-due");
-      await card.getByRole("heading", { name: "O'lchov vositalari muddatlari" }).waitFor();
-      await card.getByTestId("count-overdue").filter({ hasText: /^2$/ }).waitFor();
-      expect(await card.getByTestId("count-due30").innerText()).to.equal("3");
-      // Only the two that need attention: no due-within-90, fine or unfit count on the cabinet.
-      expect(
-        await card.locator(".due-count").evaluateAll((links) => links.map((a) => a.dataset.state)),
-      ).to.deep.equal(["overdue", "due30"]);
-      await card.locator(".due-count--due30").click();
+      const card = page.getByTestId("cabinet-attention");
+      await card.getByRole("heading", { name: "Diqqatingizni talab qiladi" }).waitFor();
+      const overdue = card.getByTestId("attention-due-overdue");
+      const due30 = card.getByTestId("attention-due-due30");
+      await overdue.getByText("Qiyoslash muddati oʻtgan oʻlchov vositalari: 2").waitFor();
+      expect(await due30.innerText()).to.include(
+        "Qiyoslash muddati 30 kun ichida tugaydigan oʻlchov vositalari: 3",
+      );
+      await due30.getByRole("link", { name: "Reyestrda koʻrish" }).click();
       await page.waitForURL(
         (url) => url.pathname === "/self-devices" && url.searchParams.get("state") === "due30",
       );
@@ -152,40 +152,42 @@ function registerSuite(production: boolean) {
       expect(await page.getByTestId("filter-state").inputValue()).to.equal("due30");
 
       await page.goto(e2e.url("/cabinet"));
-      await card.getByTestId("count-overdue").filter({ hasText: /^2$/ }).waitFor();
-      await card.locator(".due-count--overdue").click();
+      await overdue.getByRole("link", { name: "Reyestrda koʻrish" }).click();
       await page.waitForURL(
         (url) => url.pathname === "/self-devices" && url.searchParams.get("state") === "overdue",
       );
       await shownSerials(page, ["SN-0001", "SN-0002"]);
     });
 
-    it("turns e-mail reminders off with the cabinet's switch, the server keeps it, and on again in Russian", async () => {
+    it("turns e-mail reminders off with the cabinet's switch, the appeals' e-mail staying on, the server keeps it, and on again in Russian", async () => {
       const { page } = e2e;
       await signIn(e2e, "demo.person");
       await page.goto(e2e.url("/cabinet"));
       const card = page.getByTestId("reminder-settings");
-      await card.getByRole("heading", { name: "Eslatmalar" }).waitFor();
+      await card.getByRole("heading", { name: "E-pochta xabarlari" }).waitFor();
       const box = card.getByLabel("Qiyoslash muddati yaqinlashganda e-pochtaga eslatma yuborilsin");
+      const appeals = card.getByLabel("Arizalarim holati oʻzgarganda e-pochtaga xat yuborilsin");
       expect(await box.isChecked()).to.equal(true);
+      expect(await appeals.isChecked()).to.equal(true);
       // The switch follows the server's answer, so it changes once the setting is saved.
       await box.click();
       await toast(page, "Saqlandi").waitFor();
       await card.locator("input[type=checkbox]:not(:checked)").waitFor();
       const off = await page.request.get(e2e.url("/api/notifications/settings"));
-      expect((await off.json()).data.email_reminders).to.equal(false);
+      expect((await off.json()).data).to.deep.include({ email_reminders: false, email_appeals: true });
       await page.reload();
       await card.locator("input[type=checkbox]:not(:checked)").waitFor();
+      expect(await appeals.isChecked()).to.equal(true);
 
       await page.getByRole("button", { name: "Ruscha" }).click();
-      await card.getByRole("heading", { name: "Напоминания" }).waitFor();
+      await card.getByRole("heading", { name: "Письма на электронную почту" }).waitFor();
       await card
         .getByLabel("Присылать напоминания на электронную почту, когда подходит срок поверки")
         .click();
       await toast(page, "Сохранено").waitFor();
-      await card.locator("input[type=checkbox]:checked").waitFor();
+      await card.locator("input[type=checkbox]:checked").nth(1).waitFor();
       const on = await page.request.get(e2e.url("/api/notifications/settings"));
-      expect((await on.json()).data.email_reminders).to.equal(true);
+      expect((await on.json()).data).to.deep.include({ email_reminders: true, email_appeals: true });
     });
 
     it("exports the register as an .xlsx with the same rows", async () => {
@@ -358,8 +360,17 @@ function registerSuite(production: boolean) {
       );
       await shownSerials(page, ["SN-0001", "SN-0002"]);
 
-      // One of the two overdue entries chosen: the form gets that one alone.
+      // Both are in the application the test above sent: each entry says so, a link to it.
       const table = page.getByTestId("self-devices-table");
+      const marks = table.getByTestId("open-application");
+      await marks.nth(1).waitFor();
+      const said = await marks.allInnerTexts();
+      expect(said).to.have.length(2);
+      const sent = /^Allaqachon arizada: #(\d+)$/.exec(said[0] ?? "")?.[1];
+      expect(said).to.deep.equal([`Allaqachon arizada: #${sent}`, `Allaqachon arizada: #${sent}`]);
+      expect(await marks.first().getByRole("link").getAttribute("href")).to.equal(`/appeals/${sent}`);
+
+      // One of the two overdue entries chosen: the form gets that one alone.
       await table.getByRole("checkbox", { name: /SN-0002$/ }).check();
       await page.getByTestId("reapply-chosen").filter({ hasText: "(1)" }).waitFor();
       const [answer] = await Promise.all([
@@ -379,6 +390,15 @@ function registerSuite(production: boolean) {
       await lines.first().waitFor();
       expect(await lines.count()).to.equal(1);
       expect((await lines.first().textContent()) ?? "").to.include(SCALE);
+      // The form marks the line already applied for; the customer may still send it.
+      await lines
+        .first()
+        .getByTestId("open-application")
+        .filter({ hasText: `#${sent}` })
+        .waitFor();
+      expect(await lines.first().getByTestId("open-application").innerText()).to.equal(
+        `Allaqachon arizada: #${sent}`,
+      );
     });
 
     it("imports the valid rows only, by the customer's choice, and leaves the bad one out", async () => {

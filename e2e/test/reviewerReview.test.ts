@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { postJson, signOut, submitRecognition, uploadPdf } from "./support/api";
-import { type E2e, signIn, useBrowserSuite } from "./support/harness";
+import { type E2e, signIn, toast, useBrowserSuite } from "./support/harness";
 
 /** The customer's save of one kind of appeal through its own call; answers the appeal's id. */
 async function save(page: Page, path: string, devices: unknown[]): Promise<number> {
@@ -101,6 +101,43 @@ describe("a reviewer reviews every kind of appeal on its own page (browser)", ()
     await page.getByTestId("appeal-history").getByText("Qurilma ro'yxatda yo'q").waitFor();
     // A rejected appeal is closed: no button is left.
     expect(await page.getByTestId(`appeal-actions-${id}`).count()).to.equal(0);
+  });
+
+  it("confirms a customer's claim of exemption during review, which approval waits for", async () => {
+    const { page } = e2e;
+    const id = await reviewerAfterCustomerSaves(e2e, async (p) => {
+      const answer = await postJson(p, "/front/save-appeal", {
+        appeal: { branch_id: 1, is_old: 0, no_nds: 1, resolution: "PQ-4321, 2024" },
+        devices: [{ type_id: 4, device_id: 49, amount: 2, check_in: 1, check_out: 0, about_device: "" }],
+        offer_accepted: true,
+      });
+      if (answer.status !== 200) throw new Error(`the claim was not saved: ${JSON.stringify(answer.body)}`);
+      return answer.body.appeal_id as number;
+    });
+    await page.goto(e2e.url(`/appeals/${id}`));
+    const panel = page.getByTestId("exemption");
+    await panel.waitFor();
+    expect(await panel.getByTestId("exemption-state").innerText()).to.equal("Tasdiqlash kutilmoqda");
+    expect(await panel.innerText())
+      .to.include("QQSsiz")
+      .and.include("PQ-4321, 2024");
+    // The claim is decided under review: until then the panel says what to do first.
+    await panel.getByText("arizani koʻrib chiqishga oling").waitFor();
+    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+
+    // Approval waits for the word on the claim.
+    await page.getByRole("button", { name: "Tasdiqlash", exact: true }).click();
+    await toast(page, "Avval imtiyozni tasdiqlang yoki rad eting").waitFor();
+    expect(await shownStatus(page).innerText()).to.equal("Ko'rib chiqilmoqda");
+
+    await panel.getByRole("button", { name: "Imtiyozni tasdiqlash" }).click();
+    await panel.getByTestId("exemption-state").filter({ hasText: "Imtiyoz tasdiqlangan" }).waitFor();
+    expect(await panel.innerText()).to.include("QQSsiz tuziladi");
+    expect(await panel.getByRole("button", { name: "Imtiyozni tasdiqlash" }).count()).to.equal(0);
+    await page.getByTestId("appeal-history").getByText("Imtiyozni tasdiqlash").waitFor();
+    // Two devices 49: 90 000.00 without VAT once confirmed.
+    expect(await page.getByTestId("appeal-total").innerText()).to.match(/^90\s?000[.,]00/);
+    await review(page, "Tasdiqlash", "Tasdiqlangan");
   });
 
   it("approves a kompleks appeal opened on its update page", async () => {

@@ -4,6 +4,7 @@ import {
   type ContractConfig,
   type IdentityConfig,
   makeAccountUseCases,
+  makeAppealNotifier,
   makeAppealUseCases,
   makeCabinetUseCases,
   makeCatalogueUseCases,
@@ -14,6 +15,7 @@ import {
   makeReminderJob,
   type NotificationConfig,
   type NotificationDeps,
+  type NoticeFailureLog,
   type OneIdGateway,
   makeCompletionCheck,
   makeInspectionRecorder,
@@ -65,6 +67,7 @@ export const appealsModule = (config: AppealConfig) =>
       uploads: ports.get(TOKENS.UploadRepository),
       files: ports.get(TOKENS.FileStore),
       completion: ports.get(TOKENS.AppealCompletionCheck),
+      events: ports.get(TOKENS.AppealEvents),
       clock: ports.get(TOKENS.Clock),
       ids: ports.get(TOKENS.IdGenerator),
       config,
@@ -79,7 +82,9 @@ export const contractsModule = (config: ContractConfig) =>
       appeals: ports.get(TOKENS.AppealRepository),
       users: ports.get(TOKENS.UserRepository),
       requisites: ports.get(TOKENS.RequisiteRepository),
+      catalogue: ports.get(TOKENS.LookupCatalogue),
       documents: ports.get(TOKENS.ContractDocumentRenderer),
+      events: ports.get(TOKENS.AppealEvents),
       clock: ports.get(TOKENS.Clock),
       ids: ports.get(TOKENS.IdGenerator),
       config,
@@ -96,6 +101,10 @@ export const cabinetModule = () =>
       companies: ports.get(TOKENS.CompanyRegistry),
       catalogue: ports.get(TOKENS.LookupCatalogue),
       ids: ports.get(TOKENS.IdGenerator),
+      appeals: ports.get(TOKENS.AppealRepository),
+      contracts: ports.get(TOKENS.ContractRepository),
+      selfDevices: ports.get(TOKENS.SelfDeviceRepository),
+      clock: ports.get(TOKENS.Clock),
     }),
   );
 
@@ -108,6 +117,7 @@ export const registerModule = () =>
       clock: ports.get(TOKENS.Clock),
       ids: ports.get(TOKENS.IdGenerator),
       users: ports.get(TOKENS.UserRepository),
+      appeals: ports.get(TOKENS.AppealRepository),
     }),
   );
 
@@ -138,14 +148,18 @@ const notificationDeps = (ports: ResolutionContext, config: NotificationConfig):
   runs: ports.get(TOKENS.ReminderRuns),
   selfDevices: ports.get(TOKENS.SelfDeviceRepository),
   users: ports.get(TOKENS.UserRepository),
+  directory: ports.get(TOKENS.AccountDirectory),
   catalogue: ports.get(TOKENS.LookupCatalogue),
   clock: ports.get(TOKENS.Clock),
   ids: ports.get(TOKENS.IdGenerator),
   config,
 });
 
-/** In-portal notifications and reminder settings; the daily reminder job and its mail. */
-export const notificationsModule = (config: NotificationConfig) =>
+/**
+ * In-portal notifications and e-mail settings; the daily reminder job and its mail; and what
+ * the appeals module tells of each step (AppealEvents), whose failures go to `log`.
+ */
+export const notificationsModule = (config: NotificationConfig, log: NoticeFailureLog) =>
   new ContainerModule((options) => {
     options
       .bind(TOKENS.NotificationUseCases)
@@ -154,6 +168,10 @@ export const notificationsModule = (config: NotificationConfig) =>
     options
       .bind(TOKENS.ReminderJob)
       .toDynamicValue((context) => makeReminderJob(notificationDeps(context, config)))
+      .inSingletonScope();
+    options
+      .bind(TOKENS.AppealEvents)
+      .toDynamicValue((context) => makeAppealNotifier(notificationDeps(context, config), log))
       .inSingletonScope();
   });
 
@@ -167,6 +185,7 @@ export const resultsModule = (config: ResultsConfig) =>
       .toDynamicValue((ports) =>
         makeResultsUseCases({
           results: ports.get(TOKENS.ResultRepository),
+          receipts: ports.get(TOKENS.ReceiptRepository),
           appeals: ports.get(TOKENS.AppealRepository),
           users: ports.get(TOKENS.UserRepository),
           catalogue: ports.get(TOKENS.LookupCatalogue),
@@ -177,6 +196,7 @@ export const resultsModule = (config: ResultsConfig) =>
           documents: ports.get(TOKENS.CertificateRenderer),
           files: ports.get(TOKENS.FileStore),
           random: ports.get(TOKENS.RandomSource),
+          events: ports.get(TOKENS.AppealEvents),
           clock: ports.get(TOKENS.Clock),
           ids: ports.get(TOKENS.IdGenerator),
           config,

@@ -24,6 +24,7 @@ import {
 } from "@portal/persistence";
 import { embeddedStorageModule, minioStorageModule } from "@portal/storage";
 import { Container, ContainerModule } from "inversify";
+import type { Logger } from "pino";
 import {
   accountsModule,
   appealsModule,
@@ -42,6 +43,8 @@ import type { ServerConfig } from "./config";
 export interface ContainerHooks {
   /** Sees every command the MongoDB driver sends (the index test records them). */
   readonly mongoCommands?: MongoStoreOptions["onCommand"];
+  /** The server's log: an appeal's notice that could not be given is written there. */
+  readonly logger?: Logger;
 }
 
 /** The demo accounts' password on the embedded profile (README); never used in production. */
@@ -132,11 +135,14 @@ export async function buildContainer(
     registerModule(),
     feedbackModule(),
     catalogueModule(),
-    notificationsModule({
-      ...DEFAULT_NOTIFICATION_CONFIG,
-      baseUrl: config.publicBaseUrl,
-      reminderHour: config.mail.reminderHour,
-    }),
+    notificationsModule(
+      {
+        ...DEFAULT_NOTIFICATION_CONFIG,
+        baseUrl: config.publicBaseUrl,
+        reminderHour: config.mail.reminderHour,
+      },
+      (error, about) => hooks.logger?.error({ err: error, ...about }, "appeal notice failed"),
+    ),
     resultsModule({
       issuer: {
         name: config.organisation.name,

@@ -55,7 +55,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
 async function serve(config: ServerConfig, options: StartOptions) {
   const csrfSecret = csrfSecretOf(config);
-  const container = await buildContainer(config, csrfSecret, options.hooks);
+  const container = await buildContainer(config, csrfSecret, {
+    ...options.hooks,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const portal = resolvePortal(container);
   for (const lifecycle of portal.lifecycles) await lifecycle.start();
   if (config.demoData) {

@@ -2,6 +2,9 @@ import { addDays, tashkentDay } from "@portal/domain";
 import { pdfText } from "@portal/testkit";
 import ExcelJS from "exceljs";
 import { expect } from "chai";
+import { describeAppealNoticesApi } from "./appealNoticesSuite";
+import { describeExemptionsApi } from "./exemptionsSuite";
+import { describeAttentionApi } from "./attentionApi";
 import type { PortalClient } from "./support/client";
 import {
   PDF,
@@ -12,6 +15,7 @@ import {
   verificationAppeal,
 } from "./support/fixtures";
 import type { TestPortal } from "./support/server";
+import { describePaperworkApi } from "./paperworkSuite";
 
 /** A line of an appeal list, as far as the filters look at it. */
 interface Summary {
@@ -229,7 +233,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(answer.json.errors.file).to.not.be.empty;
       });
 
-      it("saves a type 8 appeal priced by the domain fee, 988 036.00 so'm per device", async () => {
+      it("saves a type 8 appeal priced by the domain fee, 988 036,00 soʻm per device", async () => {
         const file = (await upload(company)).json.data;
         const answer = await company.post("/save-recognition-appeal", recognitionAppeal(file));
         expect(answer.status).to.equal(200);
@@ -944,6 +948,10 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
       });
     });
 
+    describePaperworkApi(() => ({ portal, company, person, staff }));
+    describeAppealNoticesApi(() => ({ portal, company, person, staff }));
+    describeExemptionsApi(() => ({ portal, company, staff }));
+
     describe("staff: offline entry, contracts and invoices", () => {
       it("saves for a chosen customer and lands on the contract page", async () => {
         const file = (await upload(staff)).json.data;
@@ -1056,15 +1064,15 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         );
         const staffText = pdfText(forStaff.bytes);
         expect(staffText).to.include(`Shartnoma № SH-${id}`);
-        expect(staffText).to.include("1 284 446.80 so'm");
-        expect(staffText).to.include("Jami to‘lov: 1 284 446.80 so'm");
+        expect(staffText).to.include("1 284 446,80 soʻm");
+        expect(staffText).to.include("Jami to‘lov: 1 284 446,80 soʻm");
         expect(staffText).to.include("Demo Metall MChJ");
 
         const forCustomer = await company.download(`/api/contracts/${contractId}/pdf`);
         expect(forCustomer.status).to.equal(200);
-        expect(pdfText(forCustomer.bytes)).to.include(`SH-${id}`).and.include("1 284 446.80 so'm");
+        expect(pdfText(forCustomer.bytes)).to.include(`SH-${id}`).and.include("1 284 446,80 soʻm");
         const inRussian = pdfText((await company.download(`/api/contracts/${contractId}/pdf?lang=ru`)).bytes);
-        expect(inRussian).to.include(`Договор № SH-${id}`).and.include("Итого к оплате: 1 284 446.80 so'm");
+        expect(inRussian).to.include(`Договор № SH-${id}`).and.include("Итого к оплате: 1 284 446,80 сум");
         expect((await person.download(`/api/contracts/${contractId}/pdf`)).status).to.equal(404);
         expect((await portal.client().download(`/api/contracts/${contractId}/pdf`)).status).to.equal(401);
 
@@ -1077,6 +1085,19 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
           "contracted",
         ]);
         expect(seen.history[1]).to.include({ action: "take_for_review", by: 3 });
+        // Who acted, by name and nothing more; the customer named to staff only.
+        const named = (await company.get(`/api/appeals/${id}`)).json;
+        expect(named.people).to.deep.equal([
+          { id: 2, name: "Demo Metall MChJ" },
+          { id: 3, name: "Yusupova Nodira Karimovna" },
+        ]);
+        expect(named.customer).to.equal(undefined);
+        expect((await staff.get(`/api/appeals/${id}`)).json.customer).to.deep.equal({
+          id: 2,
+          name: "Demo Metall MChJ",
+          corporate: 1,
+          tin: "301234567",
+        });
         const ofAppeal = await company.get(`/api/appeals/${id}/contracts`);
         expect(ofAppeal.json.data.map((c: { id: number }) => c.id)).to.deep.equal([contractId]);
         expect((await person.get(`/api/appeals/${id}/contracts`)).status).to.equal(404);
@@ -1726,7 +1747,10 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         sheet?.eachRow((r, n) => {
           if (n > 1) dates.push(String(r.getCell(9).value));
         });
-        expect(dates).to.deep.equal([...dates].sort().reverse());
+        // Dates as the register shows them, DD.MM.YYYY, newest first.
+        for (const shown of dates) expect(shown).to.match(/^\d{2}\.\d{2}\.\d{4}$/);
+        const days = dates.map((shown) => shown.split(".").reverse().join("-"));
+        expect(days).to.deep.equal([...days].sort().reverse());
       });
     });
 
@@ -1810,6 +1834,8 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(found.json.res.company_name).to.equal("Demo Metall MChJ");
       });
     });
+
+    describeAttentionApi(() => ({ portal, company, person, staff }));
 
     describe("bad input", () => {
       it("answers malformed JSON with 400", async () => {

@@ -68,7 +68,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "/acting-as", audience: CUSTOMERS, page: ActingAsPage },
   { path: "/cabinet", audience: CUSTOMERS, page: CabinetPage },
   { path: "/self-devices", audience: CUSTOMERS, page: SelfDevicesPage },
-  { path: "/notifications", audience: CUSTOMERS, page: NotificationsPage },
+  { path: "/notifications", audience: EVERYONE, page: NotificationsPage },
   { path: "/application/expected", audience: EVERYONE, page: MyApplicationsPage },
   { path: "/applications/new", audience: CUSTOMERS, page: NewApplicationPage },
   ...Object.entries(FORM_PAGES).map(([path, page]) => ({

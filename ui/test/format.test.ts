@@ -7,13 +7,15 @@ describe("the display formats", () => {
     expect(formatDay(undefined)).to.equal("");
   });
 
-  it("writes a server total in the spec's money display", () => {
-    expect(formatTotal("100800.00")).to.equal("100 800.00 so'm");
-    expect(formatTotal("2964108.5")).to.equal("2 964 108.50 so'm");
+  it("writes a server total as money in the page's language", () => {
+    expect(formatTotal("191520.00", "uz")).to.equal("191 520,00 soʻm");
+    expect(formatTotal("191520.00", "ru")).to.equal("191 520,00 сум");
+    expect(formatTotal("2964108.5", "uz")).to.equal("2 964 108,50 soʻm");
+    expect(formatTotal("100", "ru")).to.equal("100,00 сум");
   });
 
   it("keeps a total it cannot read as it came", () => {
-    expect(formatTotal("n/a")).to.equal("n/a");
+    expect(formatTotal("n/a", "ru")).to.equal("n/a");
   });
 
   it("groups an Uzbek phone number", () => {

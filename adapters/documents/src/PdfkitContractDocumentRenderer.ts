@@ -6,7 +6,7 @@ const TABLE_FONT_SIZE = 8;
 
 /**
  * Column widths on an A4 page (515 pt between the margins), in the order of the table.
- * A sum of nine digits ("123 456 789.00 so'm", 86 pt at 8 pt) fits its cell on one line;
+ * A sum of nine digits ("123 456 789,00 soʻm", 86 pt at 8 pt) fits its cell on one line;
  * a long name wraps.
  */
 const COLUMNS: ReadonlyArray<readonly [keyof ContractDocumentRow, number, "left" | "right"]> = [

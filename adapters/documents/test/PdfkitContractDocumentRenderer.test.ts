@@ -7,10 +7,10 @@ const row = (n: number, overrides: Partial<ContractDocumentRow> = {}): ContractD
   number: String(n),
   name: "Manometr (umumiy sertifikat)",
   amount: "3",
-  unitPrice: "988 036.00 so'm",
-  discount: "0.00 so'm",
-  vat: "0.00 so'm",
-  total: "1 284 446.80 so'm",
+  unitPrice: "988 036,00 soʻm",
+  discount: "0,00 soʻm",
+  vat: "0,00 soʻm",
+  total: "1 284 446,80 soʻm",
   ...overrides,
 });
 
@@ -33,7 +33,7 @@ function aDocument(overrides: Partial<ContractDocument> = {}): ContractDocument 
       total: "Jami",
     },
     rows: [row(1)],
-    totals: ["Chegirma: 0.00 so'm", "Shu jumladan QQS: 0.00 so'm", "Jami to‘lov: 1 284 446.80 so'm"],
+    totals: ["Chegirma: 0,00 soʻm", "Shu jumladan QQS: 0,00 soʻm", "Jami to‘lov: 1 284 446,80 soʻm"],
     ...overrides,
   };
 }
@@ -56,9 +56,9 @@ describe("the pdfkit contract document renderer", () => {
       "Buyurtmachi",
       "STIR: 301234567",
       "Nomi",
-      "988 036.00 so'm",
-      "1 284 446.80 so'm",
-      "Jami to‘lov: 1 284 446.80 so'm",
+      "988 036,00 soʻm",
+      "1 284 446,80 soʻm",
+      "Jami to‘lov: 1 284 446,80 soʻm",
     ]);
   });
 
@@ -89,7 +89,7 @@ describe("the pdfkit contract document renderer", () => {
     const pages = (bytes.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
     expect(pages).to.be.greaterThan(1);
     expect(lines.filter((line) => line === "Nomi")).to.have.length(pages);
-    expect(lines.filter((line) => line === "1 284 446.80 so'm")).to.have.length(70);
-    expect(lines.at(-1)).to.equal("Jami to‘lov: 1 284 446.80 so'm");
+    expect(lines.filter((line) => line === "1 284 446,80 soʻm")).to.have.length(70);
+    expect(lines.at(-1)).to.equal("Jami to‘lov: 1 284 446,80 soʻm");
   });
 });

@@ -187,14 +187,16 @@ describe("appeal routes", () => {
     });
   }
 
-  it("GET /api/appeals/:id answers the appeal under data", async () => {
+  it("GET /api/appeals/:id answers the appeal under data, with who acted on it by name and its customer", async () => {
     const appeal = anAppeal({ id: 5 });
-    portal.useCases.getAppeal.resolves(right(appeal));
+    const people = [{ id: 3, name: "Karimov Anvar" }];
+    const customer = { id: 2, name: "Demo Metall MChJ", corporate: 1 as const, tin: "301234567" };
+    portal.useCases.showAppeal.resolves(right({ appeal, people, customer }));
 
     const response = await browser.get("/api/appeals/5");
 
-    expect(await response.json()).to.deep.equal({ data: appeal });
-    expect(portal.useCases.getAppeal.firstCall.args).to.deep.equal([{ user, lang: "uz" }, 5]);
+    expect(await response.json()).to.deep.equal({ data: appeal, people, customer });
+    expect(portal.useCases.showAppeal.firstCall.args).to.deep.equal([{ user, lang: "uz" }, 5]);
   });
 
   for (const id of ["abc", "0", "-1", "1.5", "99999999999999999999"]) {
@@ -202,7 +204,7 @@ describe("appeal routes", () => {
       const response = await browser.get(`/api/appeals/${id}`);
 
       expect(response.status).to.equal(404);
-      expect(portal.useCases.getAppeal.called).to.equal(false);
+      expect(portal.useCases.showAppeal.called).to.equal(false);
     });
   }
 

@@ -75,12 +75,21 @@ describe("the notifications' routes", () => {
     expect(fakes().saveSettings.callCount).to.equal(0);
   });
 
-  it("refuses an anonymous caller with 401 and staff with 403, before any use case runs", async () => {
-    const staff = await portal.signedIn(aUser({ id: 3, login: "demo.staff", role: "staff", corporate: 0 }));
+  it("refuses an anonymous caller with 401 and an administrator with 403, before any use case runs", async () => {
+    const admin = await portal.signedIn(aUser({ id: 8, login: "demo.admin", role: "admin", corporate: 0 }));
 
     expect((await portal.browser().get("/api/notifications/unread-count")).status).to.equal(401);
-    expect((await staff.get("/api/notifications/unread-count")).status).to.equal(403);
+    expect((await admin.get("/api/notifications/unread-count")).status).to.equal(403);
     expect(fakes().unreadCount.callCount).to.equal(0);
+  });
+
+  it("gives staff their bell and list, but not a customer's e-mail settings", async () => {
+    fakes().unreadCount.resolves(right(2));
+    const staff = await portal.signedIn(aUser({ id: 3, login: "demo.staff", role: "staff", corporate: 0 }));
+
+    expect(await (await staff.get("/api/notifications/unread-count")).json()).to.deep.equal({ unread: 2 });
+    expect((await staff.get("/api/notifications/settings")).status).to.equal(403);
+    expect(fakes().getSettings.callCount).to.equal(0);
   });
 
   describe("the e-mail's unsubscribe link", () => {
@@ -157,9 +166,34 @@ describe("the notifications' routes", () => {
       expect(browser.status).to.equal(200);
       expect(await browser.text()).to.contain("Напоминания по электронной почте отключены");
       expect(fakes().unsubscribe.args).to.deep.equal([
-        [2, "signed-token"],
-        [2, "signed-token"],
+        [2, "signed-token", "reminders"],
+        [2, "signed-token", "reminders"],
       ]);
+    });
+
+    it("turns the appeals' e-mail off with their mail's link (k=appeals), in its own words, keeping k in the form", async () => {
+      fakes().unsubscribeCheck.resolves(right({ language: "uz" }));
+      fakes().unsubscribe.resolves(right({ language: "uz" }));
+      const appeals = "/unsubscribe?u=2&t=signed-token&lang=uz&k=appeals";
+
+      const page = await (await portal.browser().get(appeals)).text();
+      const done = await portal.browser().request("POST", appeals, {
+        raw: "List-Unsubscribe=One-Click",
+        contentType: "application/x-www-form-urlencoded",
+        csrf: "none",
+      });
+
+      expect(page).to.contain(
+        '<form method="post" action="/unsubscribe?u=2&#38;t=signed-token&#38;lang=uz&#38;k=appeals">',
+      );
+      expect(page).to.contain("Arizalar holati haqidagi xatlarni oʻchirasizmi?");
+      expect(page).to.contain('<button type="submit">Xatlarni oʻchirish</button>');
+      expect(await done.json()).to.deep.equal({
+        status: true,
+        message:
+          "Arizalar holati haqidagi xatlar oʻchirildi. Ularni shaxsiy kabinetda qayta yoqishingiz mumkin.",
+      });
+      expect(fakes().unsubscribe.args).to.deep.equal([[2, "signed-token", "appeals"]]);
     });
 
     it("POST refuses a malformed link as JSON 422 and a forged one as JSON 404", async () => {
@@ -176,7 +210,7 @@ describe("the notifications' routes", () => {
       expect(malformed.status).to.equal(422);
       expect(((await malformed.json()) as { status: number }).status).to.equal(0);
       expect(forged.status).to.equal(404);
-      expect(fakes().unsubscribe.args).to.deep.equal([[2, "x"]]);
+      expect(fakes().unsubscribe.args).to.deep.equal([[2, "x", "reminders"]]);
     });
   });
 });

@@ -13,6 +13,7 @@ const view: AppealResultsView = {
   appeal_status: "contracted",
   may_record: true,
   may_amend: true,
+  may_receive: true,
   complete: true,
   instruments: [
     {
@@ -74,6 +75,24 @@ describe("result routes", () => {
     expect(actor).to.deep.equal({ user: staffMember, lang: "uz" });
     expect(appealId).to.equal(57);
     expect(request).to.deep.equal({ results: [{ ...entry, row_id: 1, serial_number: "SN-1" }] });
+  });
+
+  it("POST /api/staff/appeals/:id/receipts hands the decoded day and instruments to the use case, and refuses another shape with 422", async () => {
+    portal.modules.results.receiveInstruments.resolves(right(view));
+
+    const response = await staff.post("/api/staff/appeals/57/receipts", {
+      received_on: "2026-11-20",
+      instruments: [{ row_id: "1", instrument: 2, note: "dropped" }],
+    });
+
+    expect(response.status).to.equal(200);
+    expect(await response.json()).to.deep.equal({ status: 1, data: view });
+    const [, appealId, request] = portal.modules.results.receiveInstruments.firstCall.args;
+    expect(appealId).to.equal(57);
+    expect(request).to.deep.equal({ received_on: "2026-11-20", instruments: [{ row_id: 1, instrument: 2 }] });
+    const malformed = await staff.post("/api/staff/appeals/57/receipts", { instruments: [{ row_id: 0 }] });
+    expect(malformed.status).to.equal(422);
+    expect(portal.modules.results.receiveInstruments.calledOnce).to.equal(true);
   });
 
   it("refuses results of another shape with 422 naming the field, asking no use case", async () => {

@@ -21,6 +21,7 @@ export const COLLECTIONS = {
   mailClaims: "mail_claims",
   reminderRuns: "reminder_runs",
   instrumentResults: "instrument_results",
+  instrumentReceipts: "instrument_receipts",
   certificateNumbers: "certificate_numbers",
   passwordLinks: "password_links",
   passwordLinkUses: "password_link_uses",
@@ -69,6 +70,8 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
     { fields: { branch_id: 1, id: -1 } },
     { fields: { created_at: 1 }, only: "embedded" },
     ...inboxIndexes,
+    // The cabinet's results ready: a customer's appeals completed (last changed) since a day.
+    { fields: { status: 1, owner_id: 1, id: -1, updated_at: 1 }, only: "mongo" },
   ],
   [COLLECTIONS.contracts]: [
     byId,
@@ -146,6 +149,12 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
     { fields: { certificate_number: 1, id: 1 } },
     // The public check's search by serial number, compared by its key whatever the case and dashes.
     { fields: { serial_key: 1, id: -1 } },
+  ],
+  // One receipt per instrument, ever; an appeal's receipts in the order they were stored.
+  [COLLECTIONS.instrumentReceipts]: [
+    byId,
+    { fields: { appeal_id: 1, row_id: 1, instrument: 1 }, unique: true },
+    { fields: { appeal_id: 1, id: 1 } },
   ],
   [COLLECTIONS.certificateNumbers]: [{ fields: { number: 1 }, unique: true }],
   // A link is found by its token's hash; a user's open links are ended together; a link is

@@ -18,6 +18,7 @@ import {
 } from "./repositories/DocumentNotificationRepository";
 import { DocumentIdGenerator } from "./repositories/DocumentIdGenerator";
 import { DocumentPasswordLinkRepository } from "./repositories/DocumentPasswordLinkRepository";
+import { DocumentReceiptRepository } from "./repositories/DocumentReceiptRepository";
 import { DocumentResultRepository } from "./repositories/DocumentResultRepository";
 import { DocumentRequisiteRepository } from "./repositories/DocumentRequisiteRepository";
 import { NedbDocumentStore } from "./document/NedbCollection";
@@ -33,6 +34,7 @@ export interface PersistenceRepositories {
   /** On the embedded profile the register's order is also kept in memory (IndexedSelfDeviceRepository). */
   readonly selfDevices: DocumentSelfDeviceRepository | IndexedSelfDeviceRepository;
   readonly results: DocumentResultRepository;
+  readonly receipts: DocumentReceiptRepository;
   readonly requisites: DocumentRequisiteRepository;
   readonly cabinetAccounts: DocumentCabinetAccountRepository;
   readonly users: DocumentUserRepository;
@@ -69,6 +71,7 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
       store.collection(COLLECTIONS.instrumentResults),
       store.collection(COLLECTIONS.certificateNumbers),
     ),
+    receipts: new DocumentReceiptRepository(store.collection(COLLECTIONS.instrumentReceipts)),
     requisites: new DocumentRequisiteRepository(store.collection(COLLECTIONS.requisites)),
     cabinetAccounts: new DocumentCabinetAccountRepository(
       store.collection(COLLECTIONS.cabinetAccounts),

@@ -1,8 +1,10 @@
 import { expect } from "chai";
+import { SeedLookupCatalogue } from "../src/catalogue/SeedLookupCatalogue";
 import branches from "../seed/branches.json" with { type: "json" };
 import companies from "../seed/companies.json" with { type: "json" };
 import countries from "../seed/countries.json" with { type: "json" };
 import devices from "../seed/devices.json" with { type: "json" };
+import parentOrganisations from "../seed/parent-organisations.json" with { type: "json" };
 import provinces from "../seed/provinces.json" with { type: "json" };
 import sections from "../seed/sections.json" with { type: "json" };
 import types from "../seed/types.json" with { type: "json" };
@@ -219,6 +221,21 @@ describe("seed data", () => {
         expect(c.accounts.length, c.tin).to.be.greaterThan(0);
         for (const a of c.accounts) expect(a.account_number, c.tin).to.match(/^\d{20}$/);
       }
+    });
+  });
+
+  describe("parent organisations", () => {
+    it("names every company's parent organisation in Russian too", async () => {
+      const catalogue = new SeedLookupCatalogue(undefined as never);
+      for (const c of companies) {
+        expect(
+          parentOrganisations.some((o) => o.name_uz === c.soogu_name),
+          c.soogu_name,
+        ).to.equal(true);
+        expect(await catalogue.parentOrganisation(c.soogu_name, "ru"), c.soogu_name).to.match(CYRILLIC);
+        expect(await catalogue.parentOrganisation(c.soogu_name, "uz")).to.equal(c.soogu_name);
+      }
+      expect(await catalogue.parentOrganisation("Boshqa tashkilot", "ru")).to.equal("Boshqa tashkilot");
     });
   });
 

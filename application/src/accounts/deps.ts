@@ -1,8 +1,8 @@
 import type { PasswordHasher, SessionStore } from "../identity";
 import type { MailOutbox } from "../notifications";
-import type { Clock, IdGenerator, LookupCatalogue, UserRepository } from "../shared";
+import type { AccountDirectory, Clock, IdGenerator, LookupCatalogue, UserRepository } from "../shared";
 import type { AccountAuditLog } from "./ports/AccountAuditLog";
-import type { AccountDirectory, MailDelivery } from "./ports/AccountDirectory";
+import type { MailDelivery } from "./ports/MailDelivery";
 import type { PasswordLinkRepository } from "./ports/PasswordLinkRepository";
 
 export interface AccountConfig {

@@ -4,6 +4,6 @@ export type { NewAdministrator } from "./createAdministrator";
 export type { AccountConfig, AccountDeps } from "./deps";
 export { makeAccountUseCases } from "./makeAccountUseCases";
 export * from "./ports/AccountAuditLog";
-export * from "./ports/AccountDirectory";
+export * from "./ports/MailDelivery";
 export * from "./ports/PasswordLinkRepository";
 export { tokenHash } from "./passwordLinks";

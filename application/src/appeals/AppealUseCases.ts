@@ -1,6 +1,7 @@
 import type {
   AppealEdit,
   AppealStatusChange,
+  ExemptionDecision,
   InboxItem,
   MyAppealsQuery,
   StaffInboxQuery,
@@ -8,6 +9,7 @@ import type {
 } from "@portal/domain";
 import type { Actor, AppealRecord, AppealSummary, Page, Result } from "../shared";
 import type { SaveCommand, SaveEndpoint } from "./commands";
+import type { AppealShown } from "./showAppeal";
 import type { UploadRecord } from "./ports/UploadRepository";
 
 export type { SaveEndpoint };
@@ -40,6 +42,8 @@ export interface AppealUseCases {
   saveDraft(actor: Actor, payload: VerificationAppealPayload, submissionKey?: string): Result<SavedAppeal>;
   listMyAppeals(actor: Actor, query: MyAppealsQuery): Result<Page<AppealSummary>>;
   getAppeal(actor: Actor, id: number): Result<AppealRecord>;
+  /** The appeal as its page shows it: who acted on it by name and, for staff and reviewers, its customer. */
+  showAppeal(actor: Actor, id: number): Result<AppealShown>;
   uploadFile(actor: Actor, input: UploadInput): Result<UploadRecord>;
   /** The stored file, for its owner and staff only. */
   downloadFile(
@@ -51,6 +55,8 @@ export interface AppealUseCases {
   // The appeal lifecycle: staff and reviewer work
   /** One lifecycle step ({action, note, version, offer_accepted}) with its audit entry. */
   changeAppealStatus(actor: Actor, id: number, change: AppealStatusChange): Result<AppealRecord>;
+  /** The reviewer's (or staff's) word on a claim of exemption during review: confirm, or refuse with a note. */
+  decideExemption(actor: Actor, id: number, decision: ExemptionDecision): Result<AppealRecord>;
   /** Every sent appeal, filtered, sorted and paged. */
   staffInbox(actor: Actor, query: StaffInboxQuery): Result<Page<InboxItem>>;
   /** The reviewer's (or staff's) edit of a saved verification or kompleks appeal. */

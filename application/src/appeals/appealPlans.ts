@@ -9,12 +9,15 @@ import {
   type AppealKindName,
   appealRowFee,
   appealTotal,
+  billedTotal,
+  type Exemption,
   KOMPLEKS,
   type Message,
   type Money,
   parsePercent,
   parseSom,
   percent,
+  plannedExemption,
   priceLine,
   type RecognitionAppealKind,
   recognitionKindOf,
@@ -56,6 +59,8 @@ export interface AppealPlan {
   readonly devices: StoredAppealRow[];
   readonly total: Money;
   readonly messages: Message[];
+  /** A verification appeal's claim of exemption and where it stands. */
+  readonly exemption?: Exemption | undefined;
 }
 
 interface PlanContext {
@@ -64,6 +69,8 @@ interface PlanContext {
   /** Staff entering the appeal for the owner (offline mode), or the owner. */
   readonly enteredBy: UserRecord;
   readonly offerAccepted: boolean;
+  /** The exemption the appeal already has: an edit, a resubmission or a draft's submission keeps its state. */
+  readonly previous?: Exemption | undefined;
 }
 
 const corporate = (owner: UserRecord): boolean => owner.corporate === 1;
@@ -102,7 +109,17 @@ const keptHeader = (
 
 const discountOf = (owner: UserRecord) => parsePercent(owner.discount) ?? percent(0);
 
-/** Verification / calibration (spec 2.6, 2.7): every cost from the catalogue, never the client. */
+const enteredByStaff = (ctx: PlanContext) =>
+  ctx.enteredBy.role === "staff" || ctx.enteredBy.role === "reviewer"
+    ? { by: ctx.enteredBy.id, at: ctx.deps.clock.now().toISOString() }
+    : undefined;
+
+/**
+ * Verification / calibration (spec 2.6, 2.7): every cost from the catalogue, never the client.
+ * A claim of exemption (free, no VAT) lowers the bill only once confirmed: the rows keep the
+ * full price with VAT, and the total is what the appeal bills under its claim's state
+ * (docs/decisions.md, "Exemptions are confirmed").
+ */
 export async function planVerification(
   ctx: PlanContext,
   payload: VerificationAppealPayload,
@@ -118,15 +135,20 @@ export async function planVerification(
   };
   // The form's own rule (domain verificationTerms), with the yearly contract's VAT: its rate
   // read exactly (12.5 is 12.5 %), as the form reads it, so both show the same totals.
-  const terms = verificationTerms(
-    {
-      is_free: header.is_free,
-      no_nds: header.no_nds === 1 || yearly?.no_nds === 1 ? 1 : 0,
-      nds: yearly?.nds === undefined ? undefined : parsePercent(yearly.nds),
-    },
-    discountOf(ctx.owner),
+  const yearlyVatFree = yearly?.no_nds === 1;
+  const base = {
+    no_nds: yearlyVatFree ? (1 as const) : (0 as const),
+    nds: yearly?.nds === undefined ? undefined : parsePercent(yearly.nds),
+  };
+  const discount = discountOf(ctx.owner);
+  // The price without a claimed exemption: what the rows store and the appeal bills until it is confirmed.
+  const terms = verificationTerms(base, discount);
+  // The price the customer asks for, with the claim: the form's total, which the limit is checked against.
+  const claimedTerms = verificationTerms(
+    { ...base, is_free: header.is_free, no_nds: header.no_nds === 1 ? 1 : base.no_nds },
+    discount,
   );
-  const { nds } = terms;
+  const exemption = plannedExemption(header, yearlyVatFree, ctx.previous, enteredByStaff(ctx));
 
   const lines = await Promise.all(
     payload.devices.map(async (line) => {
@@ -144,12 +166,12 @@ export async function planVerification(
     amount: line.amount ?? 0,
     typeId: line.type_id ?? 0,
   }));
-  // A free appeal (is_free, by decree or resolution) is billed nothing.
-  const total = appealTotal(header, priced, terms);
+  // A free appeal (is_free, by decree or resolution) asks to be billed nothing.
+  const claimedTotal = appealTotal(header, priced, claimedTerms);
   const summaLimit = ctx.owner.summa_limit === undefined ? undefined : parseSom(ctx.owner.summa_limit);
   const messages = validateVerificationAppeal(
     { appeal: header, devices: lines.map((l) => l.line) },
-    { corporate: corporate(ctx.owner), offerAccepted: ctx.offerAccepted, total, summaLimit },
+    { corporate: corporate(ctx.owner), offerAccepted: ctx.offerAccepted, total: claimedTotal, summaLimit },
   );
   const devices = lines.map(({ line, device }, i) => {
     const price = priceLine(priced[i]!, terms);
@@ -164,7 +186,14 @@ export async function planVerification(
   });
   // A header cost is the client's figure: the stored amounts are the server's (the rows and total).
   const { cost: _clientCost, ...stored } = header;
-  return { kind: "verification", appeal: toJson({ ...stored, nds }), devices, total, messages };
+  return {
+    kind: "verification",
+    appeal: toJson({ ...stored, nds: terms.nds }),
+    devices,
+    total: billedTotal(devices, exemption),
+    messages,
+    exemption,
+  };
 }
 
 /** The uploaded file a row names, when it belongs to the owner or was uploaded by the staff member entering it. */

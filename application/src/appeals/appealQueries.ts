@@ -1,9 +1,10 @@
-import type { MyAppealsQuery, StoredAppealRow } from "@portal/domain";
+import { type MyAppealsQuery, namesCatalogueDevices, rowInLanguage } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
   type AppealRecord,
   type AppealSummary,
+  deviceNames,
   forbidden,
   isStaff,
   notFound,
@@ -18,17 +19,6 @@ import type { AppealDeps } from "./deps";
 const MAX_PAGE = 50;
 
 export function makeAppealQueries(deps: AppealDeps) {
-  /**
-   * A row of a catalogue device names it in the caller's language: the stored name is the
-   * one of the language it was saved in, and the catalogue's names do not change.
-   */
-  async function named(row: StoredAppealRow, actor: Actor): Promise<StoredAppealRow> {
-    const id = row.device_id;
-    if (typeof id !== "number") return row;
-    const device = await deps.catalogue.device(id, actor.lang);
-    return device ? { ...row, device_name: device.name } : row;
-  }
-
   return {
     /** "My applications": the caller's own appeals, newest first, keyset-paged. */
     async listMyAppeals(actor: Actor, query: MyAppealsQuery): Result<Page<AppealSummary>> {
@@ -54,10 +44,10 @@ export function makeAppealQueries(deps: AppealDeps) {
       if (!worksOn(user.right, appeal.branch_id)) return E.left(forbidden);
       // Each row with its id, as the contract call names it (an appeal stored before rows had ids is numbered).
       const devices = withRowIds(appeal.devices);
-      // Only a verification appeal's rows name catalogue devices; other kinds' device ids and
-      // names are the customer's own (a provider's method, a recognition's instrument).
-      if (appeal.kind !== "verification") return E.right({ ...appeal, devices });
-      return E.right({ ...appeal, devices: await Promise.all(devices.map((row) => named(row, actor))) });
+      // A catalogue device is named in the caller's language; other kinds' names are the customer's own.
+      if (!namesCatalogueDevices(appeal.kind)) return E.right({ ...appeal, devices });
+      const names = await deviceNames(deps.catalogue, actor.lang);
+      return E.right({ ...appeal, devices: devices.map((row) => rowInLanguage(appeal.kind, row, names)) });
     },
   };
 }

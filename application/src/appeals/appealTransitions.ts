@@ -11,6 +11,7 @@ import {
   type UserRecord,
 } from "../shared";
 import type { AppealDeps } from "./deps";
+import { announce } from "./ports/AppealEvents";
 
 /** A refusal of the lifecycle as a failure: the wrong role is forbidden, the wrong status a conflict. */
 export const refusalToFailure = (refusal: LifecycleRefusal): Failure =>
@@ -27,8 +28,8 @@ export function checkTransition(
   return E.mapLeft(refusalToFailure)(transition(appeal.status, action, role));
 }
 
-/** What recording a transition needs: the appeals and the time. */
-export type TransitionDeps = Pick<AppealDeps, "appeals" | "clock">;
+/** What recording a transition needs: the appeals, the time, and who hears of the step. */
+export type TransitionDeps = Pick<AppealDeps, "appeals" | "clock" | "events">;
 
 export interface TransitionChanges {
   /** What else the action changes on the appeal (rows and total of an edit…). */
@@ -39,7 +40,9 @@ export interface TransitionChanges {
 /**
  * Takes `action` on the appeal as `user`: checks the lifecycle, appends the audit entry
  * {status, at, by, action, note} and replaces the appeal at the version read. A write
- * that lost to another (a stale version) is a conflict, and nothing is changed.
+ * that lost to another (a stale version) is a conflict, and nothing is changed. Once stored,
+ * the step is announced (AppealEvents): whoever it needs is notified, and a notice that
+ * fails never fails the step.
  */
 export async function recordTransition(
   deps: TransitionDeps,
@@ -63,5 +66,6 @@ export async function recordTransition(
   };
   if (!(await deps.appeals.replace(updated, appeal.version)))
     return E.left(conflict(message("appealChanged")));
+  await announce(() => deps.events.stepTaken(updated, action, user));
   return E.right(updated);
 }

@@ -1,5 +1,6 @@
 import {
   type AppealStatusChange,
+  exemptionAwaits,
   message,
   VerificationAppealPayload,
   validateTransitionNote,
@@ -39,7 +40,7 @@ async function submittedDraft(
   const payload = decodeBody(VerificationAppealPayload, { appeal: draft.appeal, devices: draft.devices });
   if (E.isLeft(payload)) return payload;
   const planned = await planFor(
-    { deps, owner, enteredBy: owner, offerAccepted },
+    { deps, owner, enteredBy: owner, offerAccepted, previous: draft.exemption },
     { endpoint: "verification", payload: payload.right },
   );
   if (E.isLeft(planned)) return planned;
@@ -76,6 +77,10 @@ export function makeChangeAppealStatus(deps: AppealDeps) {
     const noteProblems = validateTransitionNote(change.action, change.note);
     if (noteProblems.length > 0) return E.left(invalid(noteProblems));
 
+    // A claim of exemption is decided before approval: the contract's price depends on it.
+    if (change.action === "approve" && exemptionAwaits(appeal.exemption)) {
+      return E.left(conflict(message("exemptionUndecided")));
+    }
     if (change.action === "complete") {
       const missing = await deps.completion.missing(appeal);
       if (missing.length > 0) return E.left(invalid(missing));

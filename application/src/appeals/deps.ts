@@ -6,6 +6,7 @@ import type {
   RequisiteRepository,
   UserRepository,
 } from "../shared";
+import type { AppealEvents } from "./ports/AppealEvents";
 import type { CompletionCheck } from "./ports/CompletionCheck";
 import type { FileStore } from "./ports/FileStore";
 import type { UploadRepository } from "./ports/UploadRepository";
@@ -26,6 +27,8 @@ export interface AppealDeps {
   readonly files: FileStore;
   /** Asked before `complete`: the results module answers what is missing. */
   readonly completion: CompletionCheck;
+  /** Told of each stored step: the notifications module notifies whom it needs. */
+  readonly events: AppealEvents;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly config: AppealConfig;

@@ -10,6 +10,7 @@ export {
 } from "./appealTransitions";
 export type { AppealConfig, AppealDeps } from "./deps";
 export { makeAppealUseCases } from "./makeAppealUseCases";
+export * from "./ports/AppealEvents";
 export * from "./ports/CompletionCheck";
 export * from "./ports/FileStore";
 export * from "./ports/UploadRepository";

@@ -12,6 +12,8 @@ export interface PlannedContent {
   readonly total: string;
   /** The branch the header names, when it names a whole positive id. */
   readonly branch_id: number | undefined;
+  /** A verification appeal's claim of exemption; undefined when it makes none (an edit may drop one). */
+  readonly exemption: AppealRecord["exemption"];
 }
 
 /**
@@ -26,5 +28,6 @@ export function plannedContent(plan: AppealPlan, ownerId: number, isOffline: 0 |
     total: toDecimalString(plan.total),
     branch_id:
       branchId !== undefined && Number.isSafeInteger(branchId) && branchId > 0 ? branchId : undefined,
+    exemption: plan.exemption,
   };
 }

@@ -51,7 +51,7 @@ export function makeResubmitAppeal(deps: AppealDeps) {
     // The offer accepted when the appeal was first sent still stands.
     const offerAccepted = appeal.offer !== undefined || command.right.payload.offer_accepted === true;
     const planned = await planFor(
-      { deps, owner: user.right, enteredBy: user.right, offerAccepted },
+      { deps, owner: user.right, enteredBy: user.right, offerAccepted, previous: appeal.exemption },
       command.right,
     );
     if (E.isLeft(planned)) return planned;

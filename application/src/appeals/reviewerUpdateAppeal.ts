@@ -49,7 +49,10 @@ export function makeReviewerUpdateAppeal(deps: AppealDeps) {
     if (E.isLeft(command)) return E.left(decodeFailure(command.left));
     // The customer accepted the offer when the appeal was sent; an edit does not undo that.
     const offerAccepted = appeal.offer !== undefined || command.right.payload.offer_accepted === true;
-    const planned = await planFor({ deps, owner, enteredBy: user.right, offerAccepted }, command.right);
+    const planned = await planFor(
+      { deps, owner, enteredBy: user.right, offerAccepted, previous: appeal.exemption },
+      command.right,
+    );
     if (E.isLeft(planned)) return planned;
     if (planned.right.messages.length > 0) return E.left(invalid(planned.right.messages));
     const content = plannedContent(planned.right, owner.id, appeal.is_offline);

@@ -13,6 +13,7 @@ import {
 } from "../shared";
 import { planFor } from "./appealPlans";
 import type { AppealDeps } from "./deps";
+import { announce } from "./ports/AppealEvents";
 import { plannedContent } from "./plannedContent";
 import type { SavedAppeal } from "./AppealUseCases";
 import type { SaveCommand } from "./commands";
@@ -83,6 +84,7 @@ export function makeSaveAppeal(deps: AppealDeps) {
       appeal: content.appeal,
       devices: content.devices,
       total: content.total,
+      ...(content.exemption ? { exemption: content.exemption } : {}),
       ...(offerAccepted ? { offer: { version: deps.config.offerVersion, accepted_at: now } } : {}),
       history: [{ status, at: now, by: user.right.id }],
       created_at: now,
@@ -92,6 +94,9 @@ export function makeSaveAppeal(deps: AppealDeps) {
     // A key is the caller's own: scoped by who sends it and to which call.
     const key = submissionKey && `${user.right.id}:${draft ? "draft" : endpoint}:${submissionKey}`;
     const stored = key ? await deps.appeals.insertOnce(record, key) : await insert(deps, record);
+    // A repeat of a keyed save announces the same submission again: its notices are keyed, so nothing doubles.
+    if (stored.status === "submitted")
+      await announce(() => deps.events.stepTaken(stored, "submit", user.right));
     return E.right({
       appeal: stored,
       destination: destinationAfterSave(stored.kind, stored.id, stored.is_offline === 1),

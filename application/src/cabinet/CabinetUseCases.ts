@@ -1,6 +1,7 @@
 import type {
   BankRequisite,
   BankRequisiteInput,
+  CabinetAttention,
   CabinetAccount,
   CabinetAccountInput,
   CompanyLookupResult,
@@ -22,6 +23,8 @@ export interface CabinetUseCases {
   getUserInfo(actor: Actor): Result<UserInfo>;
   updateUserInfo(actor: Actor, input: UserInfoUpdate): Result<UserInfo>;
   lookUpCompany(actor: Actor, tin: string): Result<CompanyLookupResult>;
+  /** GET /api/cabinet/attention: what needs the customer, each item where it is done. */
+  attention(actor: Actor): Result<CabinetAttention>;
 
   // Bank requisites (chooser) and cabinet accounts
   listRequisites(actor: Actor): Result<BankRequisite[]>;

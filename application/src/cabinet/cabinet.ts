@@ -1,6 +1,7 @@
 import {
   type CompanyLookupResult,
   isValidFields,
+  type Language,
   normalisePhone,
   type UserInfo,
   type UserInfoUpdate,
@@ -21,8 +22,12 @@ import {
 import type { CabinetDeps } from "./deps";
 
 export function makeCabinet(deps: CabinetDeps) {
-  async function view(user: UserRecord): Promise<UserInfo> {
+  /** The user's data as the cabinet shows it; the parent organisation named in the caller's language. */
+  async function view(user: UserRecord, lang: Language): Promise<UserInfo> {
     const { phone, email, ...info } = user.info;
+    const soogu = info.soogu_name
+      ? await deps.catalogue.parentOrganisation(info.soogu_name, lang)
+      : undefined;
     return {
       user_id: user.id,
       role: user.role,
@@ -30,6 +35,7 @@ export function makeCabinet(deps: CabinetDeps) {
       discount: user.discount,
       ...(user.summa_limit === undefined ? {} : { summa_limit: user.summa_limit }),
       ...info,
+      ...(soogu === undefined ? {} : { soogu_name: soogu }),
       users: { phone, email },
       accounts: user.corporate === 1 ? await deps.accounts.listByUser(user.id) : [],
     };
@@ -39,7 +45,7 @@ export function makeCabinet(deps: CabinetDeps) {
     async getUserInfo(actor: Actor): Result<UserInfo> {
       const user = signedIn(actor);
       if (E.isLeft(user)) return user;
-      return E.right(await view(user.right));
+      return E.right(await view(user.right, actor.lang));
     },
 
     /**
@@ -67,7 +73,7 @@ export function makeCabinet(deps: CabinetDeps) {
         ...(corporate && input.company_address ? { company_address: input.company_address } : {}),
       };
       await deps.users.updateInfo(user.right.id, info);
-      return E.right(await view({ ...user.right, info }));
+      return E.right(await view({ ...user.right, info }, actor.lang));
     },
 
     /** POST /get-company-inn: only for exactly 9 digits (spec 4 and 5). */

@@ -1,4 +1,5 @@
 import { makeAccounts } from "./accounts";
+import { makeCabinetAttention } from "./attention";
 import type { CabinetUseCases } from "./CabinetUseCases";
 import { makeCabinet } from "./cabinet";
 import { makeCustomerForEntry } from "./customerForEntry";
@@ -11,6 +12,7 @@ export function makeCabinetUseCases(deps: CabinetDeps): CabinetUseCases {
   return {
     ...makeCabinet(deps),
     ...makeAccounts(deps),
+    attention: makeCabinetAttention(deps),
     yearlyContracts: makeYearlyContracts(deps),
     searchCustomers: makeSearchCustomers(deps),
     customerForEntry: makeCustomerForEntry(deps),

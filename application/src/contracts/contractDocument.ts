@@ -1,6 +1,13 @@
 import type { Language } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, type AppealRecord, notFound, type RequisiteRecord, type Result } from "../shared";
+import {
+  type Actor,
+  type AppealRecord,
+  deviceNames,
+  notFound,
+  type RequisiteRecord,
+  type Result,
+} from "../shared";
 import type { ContractRecord } from "./ports/ContractRepository";
 import { contractDocumentView } from "./contractDocumentView";
 import type { ContractDeps } from "./deps";
@@ -42,9 +49,10 @@ export function makeContractDocument(deps: ContractDeps) {
     const appeal = await deps.appeals.findById(contract.appeal_id);
     const may = mayRead(reader.right, contract, appeal?.branch_id);
     if (E.isLeft(may)) return may;
-    const [owner, requisite] = await Promise.all([
+    const [owner, requisite, names] = await Promise.all([
       deps.users.findById(contract.owner_id),
       ownRequisite(contract, appeal),
+      deviceNames(deps.catalogue, lang),
     ]);
     const document = contractDocumentView({
       contract,
@@ -52,6 +60,7 @@ export function makeContractDocument(deps: ContractDeps) {
       ...(requisite ? { requisite } : {}),
       organisation: deps.config.organisation,
       lang,
+      ...(appeal ? { catalogue: { kind: appeal.kind, names } } : {}),
     });
     const file = await deps.documents.render(document);
     return E.right({ contract, bytes: file.bytes, contentType: file.contentType });

@@ -1,5 +1,8 @@
 import {
+  type AppealKindName,
   add,
+  type DeviceNames,
+  deviceNameOf,
   formatSom,
   type Language,
   type Message,
@@ -24,6 +27,8 @@ export interface ContractDocumentInput {
   readonly requisite?: RequisiteRecord;
   readonly organisation: Organisation;
   readonly lang: Language;
+  /** The appeal's kind and the catalogue's device names in `lang`: a catalogue device's row is named by them. */
+  readonly catalogue?: { readonly kind: AppealKindName; readonly names: DeviceNames };
 }
 
 /** The date on a document is the day in Tashkent (UTC+5 all year), "DD.MM.YYYY". */
@@ -82,9 +87,18 @@ function customerLines(
   ];
 }
 
-/** What a row is called: its device, document or kompleks name, a provider's method, a comment. */
-const rowName = (row: Readonly<Record<string, Json>>): string =>
-  text(row.device_name) || text(row.mtd_name) || text(row.comment);
+/**
+ * What a row is called: its device (a catalogue device's in the document's language),
+ * document or kompleks name, a provider's method, a comment.
+ */
+function rowName(row: Readonly<Record<string, Json>>, catalogue: ContractDocumentInput["catalogue"]): string {
+  const device_id = typeof row.device_id === "number" ? row.device_id : undefined;
+  const device_name = text(row.device_name);
+  const named = catalogue
+    ? deviceNameOf(catalogue.kind, { device_id, device_name }, catalogue.names)
+    : device_name;
+  return text(named) || text(row.mtd_name) || text(row.comment);
+}
 
 /**
  * The contract or invoice as its document: the parties with their requisites, one line per
@@ -97,14 +111,16 @@ export function contractDocumentView(input: ContractDocumentInput): ContractDocu
   const label = (key: MessageKey) => say(message(key));
   const rows: ContractDocumentRow[] = contract.devices.map((row, i) => ({
     number: String(i + 1),
-    name: [rowName(row), row.together === 1 ? label("jointCertificate") : ""].filter(Boolean).join(" "),
+    name: [rowName(row, input.catalogue), row.together === 1 ? label("jointCertificate") : ""]
+      .filter(Boolean)
+      .join(" "),
     amount: String(row.amount ?? 1),
-    unitPrice: formatSom(som(row.unit_price ?? row.cost)),
-    discount: formatSom(som(row.discount)),
-    vat: formatSom(som(row.vat)),
-    total: formatSom(som(row.total ?? row.cost)),
+    unitPrice: formatSom(som(row.unit_price ?? row.cost), lang),
+    discount: formatSom(som(row.discount), lang),
+    vat: formatSom(som(row.vat), lang),
+    total: formatSom(som(row.total ?? row.cost), lang),
   }));
-  const sum = (field: string) => formatSom(add(...contract.devices.map((row) => som(row[field]))));
+  const sum = (field: string) => formatSom(add(...contract.devices.map((row) => som(row[field]))), lang);
   const titleKey = contract.kind === "contract" ? "documentContractTitle" : "documentInvoiceTitle";
   return {
     title: say(message(titleKey, { number: contract.contract_number })),
@@ -129,7 +145,7 @@ export function contractDocumentView(input: ContractDocumentInput): ContractDocu
     totals: [
       say(message("documentTotalDiscount", { sum: sum("discount") })),
       say(message("documentTotalVat", { sum: sum("vat") })),
-      say(message("documentTotal", { sum: formatSom(som(contract.total)) })),
+      say(message("documentTotal", { sum: formatSom(som(contract.total), lang) })),
     ],
   };
 }

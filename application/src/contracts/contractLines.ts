@@ -1,11 +1,12 @@
 import {
   add,
   appealRowFee,
+  billedRow,
+  exemptionOf,
   KOMPLEKS,
   type Money,
   type StoredAppealRow,
   storedAmount,
-  storedSom,
   storedTypeId,
   toDecimalString,
   ZERO,
@@ -25,7 +26,8 @@ export interface ContractLine {
  * A row priced for the contract. Fee-priced rows (recognition, expertise, kompleks…) take
  * the domain fee with the joint choice staff made; their fee is the price, with no
  * discount or VAT on top (docs/decisions.md). Catalogue-priced rows (verification) keep
- * what their save computed: unit cost, discount, VAT and the total with VAT.
+ * what their save computed, the full price: unit cost, discount, VAT and the total with VAT;
+ * a claim of exemption applies only once confirmed (without VAT, or nothing when free by decree).
  */
 export function contractLine(appeal: AppealRecord, row: StoredAppealRow, together: boolean): ContractLine {
   const amount = storedAmount(row);
@@ -34,12 +36,7 @@ export function contractLine(appeal: AppealRecord, row: StoredAppealRow, togethe
   if (fee !== undefined) {
     return { unit_price: appealRowFee(kind, 1, false) ?? ZERO, discount: ZERO, vat: ZERO, total: fee };
   }
-  return {
-    unit_price: storedSom(row.cost),
-    discount: storedSom(row.discount),
-    vat: storedSom(row.vat),
-    total: storedSom(row.total ?? row.cost),
-  };
+  return billedRow(row, exemptionOf(appeal));
 }
 
 /**
@@ -56,4 +53,16 @@ export function contractRows(appeal: AppealRecord, togetherOf: (row: StoredAppea
   );
   const total = add(...priced.map(({ line }) => line.total));
   return { rows, total: toDecimalString(total) };
+}
+
+/** The ids of the rows a stored contract gave one joint certificate (none without a contract). */
+export function jointRowsOf(
+  contract: { readonly devices: readonly unknown[] } | undefined,
+): ReadonlySet<number> {
+  const joint = new Set<number>();
+  for (const row of contract?.devices ?? []) {
+    const { id, together } = (row ?? {}) as { id?: unknown; together?: unknown };
+    if (typeof id === "number" && together === 1) joint.add(id);
+  }
+  return joint;
 }

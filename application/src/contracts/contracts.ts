@@ -16,7 +16,7 @@ import {
 } from "../shared";
 import type { ContractRecord } from "./ports/ContractRepository";
 import { checkTransition, recordTransition, rowIdsOf, withRowIds } from "../appeals";
-import { contractRows } from "./contractLines";
+import { contractRows, jointRowsOf } from "./contractLines";
 import type { ContractDeps } from "./deps";
 
 /** How often a contract's status change is tried again when another write came first. */
@@ -71,9 +71,10 @@ export function makeContracts(deps: ContractDeps) {
     const stored = withRowIds(appeal.devices);
     const choice = matchContractRows(rowIdsOf(stored), request.devices);
     if (choice.problems.length > 0) return E.left(invalid([...choice.problems]));
-    const { rows, total } = contractRows({ ...appeal, devices: stored }, (row) =>
-      choice.joint.has(row.id ?? 0),
-    );
+    // An invoice against the appeal's contract bills what the contract made: its joint choices stand.
+    const made = existing.find((document) => document.kind === "contract");
+    const joint = made === undefined ? choice.joint : jointRowsOf(made);
+    const { rows, total } = contractRows({ ...appeal, devices: stored }, (row) => joint.has(row.id ?? 0));
     const contract: ContractRecord = {
       id: await deps.ids.next("contracts"),
       appeal_id: appeal.id,

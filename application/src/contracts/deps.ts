@@ -1,4 +1,12 @@
-import type { AppealRepository, Clock, IdGenerator, RequisiteRepository, UserRepository } from "../shared";
+import type {
+  AppealRepository,
+  Clock,
+  IdGenerator,
+  LookupCatalogue,
+  RequisiteRepository,
+  UserRepository,
+} from "../shared";
+import type { AppealEvents } from "../appeals";
 import type { ContractDocumentRenderer } from "./ports/ContractDocumentRenderer";
 import type { ContractRepository } from "./ports/ContractRepository";
 
@@ -23,7 +31,11 @@ export interface ContractDeps {
   readonly appeals: AppealRepository;
   readonly users: UserRepository;
   readonly requisites: RequisiteRepository;
+  /** The customers' yearly contracts, whose number an invoice takes. */
+  readonly catalogue: LookupCatalogue;
   readonly documents: ContractDocumentRenderer;
+  /** Told of the appeal's step a contract or an invoice takes (the customer is notified). */
+  readonly events: AppealEvents;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly config: ContractConfig;

@@ -7,12 +7,16 @@ import type {
   ReminderRunReport,
   ReminderSettingsInput,
   ReminderSettingsView,
+  MailTopic,
   ReminderTick,
 } from "@portal/domain";
 import type { Actor, Result } from "../shared";
 import type { OutboxCounts } from "./ports/Mail";
 
-/** The customer's in-portal notifications and reminder settings. */
+/**
+ * The in-portal notifications (a customer's reminders and appeals' notices; staff's and
+ * reviewers' new work) and a customer's e-mail settings.
+ */
 export interface NotificationUseCases {
   /** Newest first; `limit` at most 100. */
   list(actor: Actor, query: NotificationListQuery): Result<NotificationList>;
@@ -25,8 +29,8 @@ export interface NotificationUseCases {
   saveSettings(actor: Actor, input: ReminderSettingsInput): Result<ReminderSettingsView>;
   /** Whether an unsubscribe link is good, changing nothing (the page the link opens asks to confirm). NotFound when forged or the user is gone. */
   unsubscribeCheck(userId: number, token: string): Result<{ readonly language: Language }>;
-  /** The e-mail's unsubscribe link, confirmed: no sign-in, the signed token is the permission. */
-  unsubscribe(userId: number, token: string): Result<{ readonly language: Language }>;
+  /** The e-mail's unsubscribe link, confirmed: turns that kind of e-mail off; no sign-in, the signed token is the permission. */
+  unsubscribe(userId: number, token: string, topic: MailTopic): Result<{ readonly language: Language }>;
 }
 
 /** The daily reminder run and the outbox's delivery; the server's scheduler calls tick. */

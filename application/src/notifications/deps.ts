@@ -1,4 +1,4 @@
-import type { Clock, IdGenerator, LookupCatalogue, UserRepository } from "../shared";
+import type { AccountDirectory, Clock, IdGenerator, LookupCatalogue, UserRepository } from "../shared";
 import type { SelfDeviceRepository } from "../register";
 import type { MailOutbox, MailSender, ReminderRuns, UnsubscribeTokens } from "./ports/Mail";
 import type { NotificationRepository, NotificationSettingsRepository } from "./ports/NotificationRepository";
@@ -28,6 +28,8 @@ export interface NotificationDeps {
   readonly runs: ReminderRuns;
   readonly selfDevices: SelfDeviceRepository;
   readonly users: UserRepository;
+  /** The staff an appeal's notice is for. */
+  readonly directory: AccountDirectory;
   readonly catalogue: LookupCatalogue;
   readonly clock: Clock;
   readonly ids: IdGenerator;

@@ -1,32 +1,62 @@
 import {
+  appealNoticeLink,
+  appealNoticeText,
   isWellFormedEmail,
   type Language,
+  type MailTopic,
   type NotificationView,
   REMINDER_LINKS,
   type ReminderSettingsView,
   reminderText,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, type Failure, notFound, signedInCustomer, type UserRecord } from "../shared";
+import {
+  type Actor,
+  type Failure,
+  forbidden,
+  notFound,
+  signedInCustomer,
+  unauthenticated,
+  type UserRecord,
+} from "../shared";
 import type { NotificationDeps } from "./deps";
-import type { NotificationRecord, NotificationSettingsRecord } from "./ports/NotificationRepository";
+import type {
+  NotificationRecord,
+  NotificationSettingsRecord,
+  ReminderNotificationRecord,
+} from "./ports/NotificationRepository";
 import type { NotificationUseCases } from "./NotificationUseCases";
 
 const MAX_PAGE = 100;
 const DEFAULT_PAGE = 20;
 
-/** A customer's settings, or the defaults: reminders by e-mail on, when an e-mail is on file; Uzbek. */
+/**
+ * A user's settings, or the defaults: e-mail of every kind on, when an e-mail is on file;
+ * Uzbek. Settings stored before the appeals' notices had a switch have them on.
+ */
 export async function settingsOf(
   deps: Pick<NotificationDeps, "settings">,
   user: UserRecord,
-): Promise<NotificationSettingsRecord> {
-  return (await deps.settings.find(user.id)) ?? { user_id: user.id, email_reminders: true, language: "uz" };
+): Promise<Required<NotificationSettingsRecord>> {
+  const stored = await deps.settings.find(user.id);
+  return {
+    user_id: user.id,
+    email_reminders: stored?.email_reminders ?? true,
+    email_appeals: stored?.email_appeals ?? true,
+    language: stored?.language ?? "uz",
+  };
+}
+
+/** Who reads notifications: customers (reminders, their appeals' notices) and staff and reviewers (new work). */
+function signedInReader(actor: Actor): E.Either<Failure, UserRecord> {
+  if (!actor.user) return E.left(unauthenticated);
+  return actor.user.role === "admin" ? E.left(forbidden) : E.right(actor.user);
 }
 
 /** The reminder's lines with the device names in this language. */
 export async function namedLines(
   deps: Pick<NotificationDeps, "catalogue">,
-  record: Pick<NotificationRecord, "lines">,
+  record: Pick<ReminderNotificationRecord, "lines">,
   language: Language,
 ) {
   return Promise.all(
@@ -36,6 +66,12 @@ export async function namedLines(
     })),
   );
 }
+
+/** The setting each kind of e-mail's unsubscribe link turns off. */
+const TOPIC_FIELD: Readonly<Record<MailTopic, "email_reminders" | "email_appeals">> = {
+  reminders: "email_reminders",
+  appeals: "email_appeals",
+};
 
 export function makeNotificationUseCases(deps: NotificationDeps): NotificationUseCases {
   const { notifications, settings } = deps;
@@ -48,14 +84,23 @@ export function makeNotificationUseCases(deps: NotificationDeps): NotificationUs
   }
 
   async function view(record: NotificationRecord, language: Language): Promise<NotificationView> {
+    const shared = { id: record.id, day: record.day, read: record.read, created_at: record.created_at };
+    if (record.kind === "appeal") {
+      const text = appealNoticeText(record, language, { baseUrl: "" });
+      return {
+        ...shared,
+        kind: "appeal",
+        subject: text.subject,
+        lines: text.lines,
+        links: { appeal: appealNoticeLink(record.appeal_id) },
+      };
+    }
     const lines = await namedLines(deps, record, language);
     const text = reminderText(lines, language, { baseUrl: "" });
     const overdue = record.lines.some((line) => line.threshold === "overdue");
     return {
-      id: record.id,
-      day: record.day,
-      read: record.read,
-      created_at: record.created_at,
+      ...shared,
+      kind: "reminder",
       subject: text.subject,
       lines: text.lines,
       links: {
@@ -65,15 +110,16 @@ export function makeNotificationUseCases(deps: NotificationDeps): NotificationUs
     };
   }
 
-  const settingsView = (s: NotificationSettingsRecord, user: UserRecord): ReminderSettingsView => ({
+  const settingsView = (s: Required<NotificationSettingsRecord>, user: UserRecord): ReminderSettingsView => ({
     email_reminders: s.email_reminders,
+    email_appeals: s.email_appeals,
     language: s.language,
     has_email: isWellFormedEmail(user.info.email),
   });
 
   return {
     async list(actor: Actor, query) {
-      const user = signedInCustomer(actor);
+      const user = signedInReader(actor);
       if (E.isLeft(user)) return user;
       const limit = Math.min(query.limit ?? DEFAULT_PAGE, MAX_PAGE);
       const [page, unread] = await Promise.all([
@@ -89,7 +135,7 @@ export function makeNotificationUseCases(deps: NotificationDeps): NotificationUs
     },
 
     async unreadCount(actor) {
-      const user = signedInCustomer(actor);
+      const user = signedInReader(actor);
       if (E.isLeft(user)) return user;
       const current = await settingsOf(deps, user.right);
       if (current.language !== actor.lang) await settings.save({ ...current, language: actor.lang });
@@ -97,13 +143,13 @@ export function makeNotificationUseCases(deps: NotificationDeps): NotificationUs
     },
 
     async markRead(actor, input) {
-      const user = signedInCustomer(actor);
+      const user = signedInReader(actor);
       if (E.isLeft(user)) return user;
       return E.right(await notifications.markRead(user.right.id, [...new Set(input.ids)]));
     },
 
     async markAllRead(actor) {
-      const user = signedInCustomer(actor);
+      const user = signedInReader(actor);
       if (E.isLeft(user)) return user;
       return E.right(await notifications.markAllRead(user.right.id));
     },
@@ -117,7 +163,11 @@ export function makeNotificationUseCases(deps: NotificationDeps): NotificationUs
     async saveSettings(actor, input) {
       const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;
-      const next = { ...(await settingsOf(deps, user.right)), email_reminders: input.email_reminders };
+      const next = {
+        ...(await settingsOf(deps, user.right)),
+        email_reminders: input.email_reminders,
+        ...(input.email_appeals === undefined ? {} : { email_appeals: input.email_appeals }),
+      };
       await settings.save(next);
       return E.right(settingsView(next, user.right));
     },
@@ -128,12 +178,13 @@ export function makeNotificationUseCases(deps: NotificationDeps): NotificationUs
       return E.right({ language: (await settingsOf(deps, user.right)).language });
     },
 
-    async unsubscribe(userId, token) {
+    async unsubscribe(userId, token, topic) {
       const linked = await linkUser(userId, token);
       if (E.isLeft(linked)) return linked;
       const user = linked.right;
       const current = await settingsOf(deps, user);
-      if (current.email_reminders) await settings.save({ ...current, email_reminders: false });
+      const field = TOPIC_FIELD[topic];
+      if (current[field]) await settings.save({ ...current, [field]: false });
       return E.right({ language: current.language });
     },
   };

@@ -17,6 +17,7 @@ import {
 import type { SelfDeviceRecord } from "../register";
 import type { NotificationDeps } from "./deps";
 import { namedLines, settingsOf } from "./makeNotificationUseCases";
+import { baseOf, outboxMail, unsubscribeLink } from "./outboxMail";
 import type { StoredReminderLine } from "./ports/NotificationRepository";
 import type { ReminderJob } from "./NotificationUseCases";
 
@@ -44,13 +45,6 @@ export const reminderMailKey = (userId: number, day: string) => `reminder:${user
  */
 export function makeReminderJob(deps: NotificationDeps): ReminderJob {
   const { clock, config, outbox } = deps;
-  const host = (() => {
-    try {
-      return new URL(config.baseUrl).hostname || "portal";
-    } catch {
-      return "portal";
-    }
-  })();
 
   /**
    * The matches of a day and of the missed days before it, by customer: only entries reaching
@@ -126,25 +120,15 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
     const to = emailAddressOf(user.info.email);
     if (to === undefined) return { notified, mailed: false, unmailable: !isMissing(user.info.email) };
     const language: Language = settings.language;
-    const base = config.baseUrl.replace(/\/+$/, "");
-    const unsubscribe = `${base}/unsubscribe?u=${userId}&t=${deps.tokens.sign(userId)}&lang=${language}`;
+    const unsubscribe = unsubscribeLink(deps, userId, language, "reminders");
     const text = reminderText(await namedLines(deps, { lines }, language), language, {
-      baseUrl: base,
+      baseUrl: baseOf(config),
       unsubscribe,
     });
     const key = reminderMailKey(userId, day);
-    const mailed = await outbox.enqueueOnce({
-      key,
-      message_id: `<${key.replaceAll(":", ".")}@${host}>`,
-      to,
-      subject: text.subject,
-      text: text.text,
-      unsubscribe,
-      state: "pending",
-      next_attempt_at: now,
-      attempts: 0,
-      created_at: now,
-    });
+    const mailed = await outbox.enqueueOnce(
+      outboxMail(config, { key, to, subject: text.subject, text: text.text }, unsubscribe, now),
+    );
     return { notified, mailed, unmailable: false };
   }
 

@@ -1,4 +1,4 @@
-import type { Clock, IdGenerator, LookupCatalogue, UserRepository } from "../shared";
+import type { AppealRepository, Clock, IdGenerator, LookupCatalogue, UserRepository } from "../shared";
 import type { RegisterPageRepository, SelfDeviceRepository } from "./ports/SelfDeviceRepository";
 
 /** The ports the own-devices register needs, resolved from the container by the composition root. */
@@ -9,4 +9,6 @@ export interface RegisterDeps {
   readonly ids: IdGenerator;
   /** The customer whose register staff read (offline entry). */
   readonly users: UserRepository;
+  /** The customer's open applications, whose lines mark the instruments already applied for. */
+  readonly appeals: AppealRepository;
 }

@@ -31,6 +31,7 @@ import {
   type RegisterQuery,
   render,
   type SelfDeviceListItem,
+  shownDay,
   tashkentDay,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
@@ -47,6 +48,7 @@ import {
   type UserRecord,
 } from "../shared";
 import type { RegisterDeps } from "./deps";
+import { makeOpenApplications } from "./openApplications";
 import type { RegisterPageFilter, SelfDeviceRecord } from "./ports/SelfDeviceRepository";
 
 /**
@@ -89,6 +91,7 @@ export function makeRegisterPageUseCases(
 ): RegisterPageUseCases {
   const { catalogue, selfDevices } = deps;
   const today = () => tashkentDay(deps.clock.now());
+  const openApplications = makeOpenApplications(deps);
 
   /** Whose register a read is of: the customer's own, or the chosen customer's for staff. */
   async function registerOwner(
@@ -156,7 +159,7 @@ export function makeRegisterPageUseCases(
           company_name: names?.company_name ?? "",
           tin: names?.tin ?? "",
           device_name: device.get(record.device_id)?.name ?? "",
-          country_name: country.get(record.country_id)?.name_uz ?? "",
+          country_name: country.get(record.country_id)?.name ?? "",
           k_2: device.get(record.device_id)?.k_2 ?? "",
           area_of_use_name: province.get(record.area_of_use_id)?.name ?? "",
           state: stateOf(record),
@@ -274,7 +277,11 @@ export function makeRegisterPageUseCases(
         ...(query.after ? { after: query.after } : {}),
       });
       const shown = records.slice(0, limit);
-      const items = await itemsOf(user.right, shown, actor.lang, day);
+      const items = await openApplications.marked(
+        user.right.id,
+        await itemsOf(user.right, shown, actor.lang, day),
+        () => verificationDevices(actor.lang),
+      );
       const last = shown[shown.length - 1];
       return E.right({
         items,
@@ -306,7 +313,11 @@ export function makeRegisterPageUseCases(
         for await (const records of everyMatching(filter, descending))
           for (const entry of await namer(records))
             yield REGISTER_COLUMNS.map((c) =>
-              c.key === "state" ? stateNames[entry.state] : String(entry[c.key] ?? ""),
+              c.key === "state"
+                ? stateNames[entry.state]
+                : c.key === "inspection_date" || c.key === "next_inspection_date"
+                  ? shownDay(entry[c.key] ?? "")
+                  : String(entry[c.key] ?? ""),
             );
       }
       return E.right({

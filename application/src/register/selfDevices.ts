@@ -19,6 +19,7 @@ import {
 import type { SelfDeviceRecord } from "./ports/SelfDeviceRepository";
 import type { RegisterDeps } from "./deps";
 import type { RegisterUseCases } from "./RegisterUseCases";
+import { makeOpenApplications } from "./openApplications";
 import { makeRegisterPageUseCases } from "./registerPage";
 
 export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
@@ -29,18 +30,19 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
     record: SelfDeviceRecord,
     lang: Language,
   ): Promise<SelfDeviceListItem> {
-    const [device, country, province] = await Promise.all([
+    const [device, country, province, parent] = await Promise.all([
       catalogue.device(record.device_id, lang),
       catalogue.country(record.country_id, lang),
       catalogue.province(record.area_of_use_id, lang),
+      owner.info.soogu_name ? catalogue.parentOrganisation(owner.info.soogu_name, lang) : "",
     ]);
     return {
       ...record,
-      soogu_name: owner.info.soogu_name ?? "",
+      soogu_name: parent,
       company_name: owner.info.company_name ?? "",
       tin: owner.info.company_tin ?? owner.info.tin,
       device_name: device?.name ?? "",
-      country_name: country?.name_uz ?? "",
+      country_name: country?.name ?? "",
       k_2: device?.k_2 ?? "",
       area_of_use_name: province?.name ?? "",
     };
@@ -80,6 +82,7 @@ export function makeRegisterUseCases(deps: RegisterDeps): RegisterUseCases {
 
   return {
     ...makeRegisterPageUseCases(deps, view),
+    openInstruments: makeOpenApplications(deps).openInstruments,
     async listSelfDevices(actor: Actor): Result<SelfDeviceListItem[]> {
       const user = signedInCustomer(actor);
       if (E.isLeft(user)) return user;

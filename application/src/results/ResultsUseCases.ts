@@ -4,6 +4,7 @@ import type {
   CorrectResultRequest,
   Language,
   PublicCertificate,
+  ReceiveInstrumentsRequest,
   RecordResultsRequest,
   RevokeResultRequest,
 } from "@portal/domain";
@@ -32,6 +33,15 @@ export interface SignedConclusionInput {
 export interface ResultsUseCases {
   /** Staff and reviewers any appeal's, a customer their own. */
   appealResults(actor: Actor, appealId: number): Result<AppealResultsView>;
+  /**
+   * Staff of the appeal's branch: the instruments received on one day (contracted or invoiced
+   * appeals), each once; those checked on site need none.
+   */
+  receiveInstruments(
+    actor: Actor,
+    appealId: number,
+    request: ReceiveInstrumentsRequest,
+  ): Result<AppealResultsView>;
   /**
    * Staff: the instruments sent, each for the first time; the others are left as they are. A
    * fit result sent without a valid-until gets its service type's default.

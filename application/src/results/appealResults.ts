@@ -1,9 +1,11 @@
 import {
   type AppealResultsView,
   certificateStatus,
+  deviceNameOf,
   type InstrumentView,
   type Language,
   message,
+  type MessageKey,
   type ResultView,
   tashkentDay,
 } from "@portal/domain";
@@ -12,6 +14,7 @@ import {
   type Actor,
   type AppealRecord,
   conflict,
+  deviceNames,
   type Failure,
   forbidden,
   hasRole,
@@ -22,12 +25,14 @@ import {
   worksOn,
 } from "../shared";
 import type { ResultsDeps } from "./deps";
-import { instrumentKey, instrumentsOf, versionsByInstrument } from "./instruments";
+import { instrumentKey, instrumentsOf, receivedDays, versionsByInstrument } from "./instruments";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
 
 /** The statuses in which staff record results; corrections and revocations also after completion. */
 export const RECORDING_STATUSES: readonly string[] = ["contracted", "invoiced"];
 export const AMENDING_STATUSES: readonly string[] = ["contracted", "invoiced", "completed"];
+/** The statuses in which staff mark instruments received: the paperwork is done, the work not yet. */
+export const RECEIVING_STATUSES: readonly string[] = RECORDING_STATUSES;
 
 /**
  * A version's certificate status today: a version no longer the instrument's last bears a
@@ -106,11 +111,14 @@ export function makeAppealResultsView(deps: ResultsDeps) {
     withHistory: boolean,
     staff: boolean,
   ): Promise<AppealResultsView> {
-    const [records, types] = await Promise.all([
+    const [records, receipts, types, names] = await Promise.all([
       deps.results.listByAppeal(appeal.id),
+      deps.receipts.listByAppeal(appeal.id),
       deps.catalogue.types(lang),
+      deviceNames(deps.catalogue, lang),
     ]);
     const versions = versionsByInstrument(records);
+    const received = receivedDays(receipts);
     const today = tashkentDay(deps.clock.now());
     const typeNames = new Map(types.map((t) => [t.id, t.name]));
     const intervals = new Map<number, number | undefined>();
@@ -123,8 +131,11 @@ export function makeAppealResultsView(deps: ResultsDeps) {
       const last = own[own.length - 1];
       const interval = typeId === undefined ? undefined : intervals.get(typeId);
       const typeName = typeId === undefined ? undefined : typeNames.get(typeId);
+      const receivedOn = received.get(instrumentKey(instrument.row_id, instrument.instrument));
       instruments.push({
         ...instrument,
+        device_name: deviceNameOf(appeal.kind, instrument, names) ?? instrument.device_name,
+        ...(receivedOn ? { received_on: receivedOn } : {}),
         ...(typeName ? { type_name: typeName } : {}),
         ...(interval !== undefined ? { interval_months: interval } : {}),
         ...(last ? { result: resultView(last, last, today) } : {}),
@@ -136,6 +147,7 @@ export function makeAppealResultsView(deps: ResultsDeps) {
       appeal_status: appeal.status,
       may_record: staff && RECORDING_STATUSES.includes(appeal.status),
       may_amend: staff && AMENDING_STATUSES.includes(appeal.status),
+      may_receive: staff && RECEIVING_STATUSES.includes(appeal.status),
       complete: instruments.every((i) => i.result !== undefined),
       instruments,
     };
@@ -151,14 +163,18 @@ export function makeRecorderSteps(deps: ResultsDeps) {
 
   /**
    * The appeal, if it is of the recorder's branches and in one of the statuses; else 404,
-   * 403 for another branch's, or 409 "results not open".
+   * 403 for another branch's, or 409 with `closed` ("results not open").
    */
-  async function openAppeal(recorder: UserRecord, appealId: number, statuses: readonly string[]) {
+  async function openAppeal(
+    recorder: UserRecord,
+    appealId: number,
+    statuses: readonly string[],
+    closed: MessageKey = "resultsNotOpen",
+  ) {
     const appeal = await deps.appeals.findById(appealId);
     if (!appeal) return E.left<Failure, AppealRecord>(notFound);
     if (!worksOn(recorder, appeal.branch_id)) return E.left<Failure, AppealRecord>(forbidden);
-    if (!statuses.includes(appeal.status))
-      return E.left<Failure, AppealRecord>(conflict(message("resultsNotOpen")));
+    if (!statuses.includes(appeal.status)) return E.left<Failure, AppealRecord>(conflict(message(closed)));
     return E.right<Failure, AppealRecord>(appeal);
   }
 

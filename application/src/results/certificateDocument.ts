@@ -1,5 +1,6 @@
 import {
   certificateKindOf,
+  deviceNameOf,
   type Language,
   type Message,
   type MessageKey,
@@ -9,7 +10,7 @@ import {
   tashkentDay,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, notFound, personName, type Result, type UserRecord } from "../shared";
+import { type Actor, deviceNames, notFound, personName, type Result, type UserRecord } from "../shared";
 import { readerOf } from "./appealResults";
 import type { ResultsDeps, ResultsIssuer } from "./deps";
 import type { CertificateDocument } from "./ports/CertificateRenderer";
@@ -34,6 +35,8 @@ export interface CertificateInput {
   readonly record: InstrumentResultRecord;
   readonly owner?: UserRecord;
   readonly typeName?: string;
+  /** The instrument's name in the document's language (a catalogue device's), else the stored one. */
+  readonly deviceName?: string;
   readonly issuer: ResultsIssuer;
   readonly publicBaseUrl: string;
   readonly lang: Language;
@@ -73,7 +76,7 @@ export function certificateView(input: CertificateInput): CertificateDocument {
       { heading: say(message("documentCustomer")), lines: customer },
     ],
     details: [
-      ...line("certificateInstrument", record.device_name),
+      ...line("certificateInstrument", input.deviceName ?? record.device_name),
       ...line("certificateType", input.typeName),
       ...line("certificateSerial", record.serial_number),
       ...line("certificateWorkDate", printedDate(record.work_date)),
@@ -112,16 +115,19 @@ export function makeCertificateDocument(deps: ResultsDeps) {
         signed: true,
       });
     }
-    const [owner, types] = await Promise.all([
+    const [owner, types, names] = await Promise.all([
       deps.users.findById(last.owner_id),
       deps.catalogue.types(lang),
+      deviceNames(deps.catalogue, lang),
     ]);
     const typeName = types.find((t) => t.id === last.type_id)?.name;
+    const deviceName = appeal ? deviceNameOf(appeal.kind, last, names) : undefined;
     const file = await deps.documents.render(
       certificateView({
         record: last,
         ...(owner ? { owner } : {}),
         ...(typeName ? { typeName } : {}),
+        ...(deviceName ? { deviceName } : {}),
         issuer: deps.config.issuer,
         publicBaseUrl: deps.config.publicBaseUrl,
         lang,

@@ -1,8 +1,9 @@
 import type { AppealRepository, Clock, IdGenerator, LookupCatalogue, UserRepository } from "../shared";
-import type { FileStore } from "../appeals";
+import type { AppealEvents, FileStore } from "../appeals";
 import type { InspectionRecorder } from "../register";
 import type { CertificateRenderer } from "./ports/CertificateRenderer";
 import type { RandomSource } from "./ports/RandomSource";
+import type { ReceiptRepository } from "./ports/ReceiptRepository";
 import type { ResultRepository } from "./ports/ResultRepository";
 
 /** The issuer printed on certificates and named by the public check. */
@@ -24,6 +25,8 @@ export interface ResultsConfig {
 /** The ports the results use cases need, resolved from the container by the composition root. */
 export interface ResultsDeps {
   readonly results: ResultRepository;
+  /** The instruments staff received. */
+  readonly receipts: ReceiptRepository;
   readonly appeals: AppealRepository;
   readonly users: UserRepository;
   readonly catalogue: LookupCatalogue;
@@ -33,6 +36,8 @@ export interface ResultsDeps {
   /** Where uploaded signed conclusions live (disk on embedded, MinIO on production). */
   readonly files: FileStore;
   readonly random: RandomSource;
+  /** Who hears that instruments were received (the notifications module). */
+  readonly events: AppealEvents;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly config: ResultsConfig;

@@ -5,5 +5,6 @@ export type { ResultsConfig, ResultsDeps, ResultsIssuer } from "./deps";
 export { makeResultsUseCases } from "./makeResultsUseCases";
 export * from "./ports/CertificateRenderer";
 export * from "./ports/RandomSource";
+export * from "./ports/ReceiptRepository";
 export * from "./ports/ResultRepository";
 export type { CertificateFile, ResultsUseCases, SignedConclusionInput } from "./ResultsUseCases";

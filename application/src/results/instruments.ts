@@ -9,6 +9,7 @@ import {
 } from "@portal/domain";
 import { withRowIds } from "../appeals";
 import type { AppealRecord } from "../shared";
+import type { InstrumentReceiptRecord } from "./ports/ReceiptRepository";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
 
 /** One instrument of an appeal: a row of amount N holds N of them. */
@@ -21,6 +22,8 @@ export interface Instrument {
   readonly device_name: string;
   readonly type_id?: number;
   readonly kind: ResultKind;
+  /** Its row asks the inspector to visit (check_out, spec 2.7): checked on site, never received. */
+  readonly on_site: boolean;
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
@@ -49,6 +52,7 @@ export function instrumentsOf(appeal: AppealRecord): Instrument[] {
       device_name: rowName(row),
       ...(type_id !== undefined ? { type_id } : {}),
       kind: resultKindOf(type_id),
+      on_site: row.check_out === 1,
     }));
   });
 }
@@ -64,6 +68,16 @@ export function versionsByInstrument(records: readonly InstrumentResultRecord[])
   }
   for (const versions of byKey.values()) versions.sort((a, b) => a.version - b.version);
   return byKey;
+}
+
+/** The day each received instrument came in, by its key; the first receipt stands. */
+export function receivedDays(receipts: readonly InstrumentReceiptRecord[]): Map<string, string> {
+  const days = new Map<string, string>();
+  for (const receipt of [...receipts].sort((a, b) => a.id - b.id)) {
+    const key = instrumentKey(receipt.row_id, receipt.instrument);
+    if (!days.has(key)) days.set(key, receipt.received_on);
+  }
+  return days;
 }
 
 /** The instruments of the appeal with no result yet, as one message naming them. */

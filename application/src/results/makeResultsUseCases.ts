@@ -3,6 +3,7 @@ import { makeAttachSignedConclusion } from "./attachSignedConclusion";
 import { makeCertificateDocument } from "./certificateDocument";
 import type { ResultsDeps } from "./deps";
 import { makePublicCheck } from "./publicCheck";
+import { makeReceiveInstruments } from "./receiveInstruments";
 import { makeRecordResults } from "./recordResults";
 import type { ResultsUseCases } from "./ResultsUseCases";
 
@@ -10,6 +11,7 @@ import type { ResultsUseCases } from "./ResultsUseCases";
 export function makeResultsUseCases(deps: ResultsDeps): ResultsUseCases {
   return {
     appealResults: makeAppealResults(deps),
+    receiveInstruments: makeReceiveInstruments(deps),
     ...makeRecordResults(deps),
     attachSignedConclusion: makeAttachSignedConclusion(deps),
     certificateDocument: makeCertificateDocument(deps),

@@ -1,6 +1,7 @@
 import {
   CERTIFICATE_QUERY_MAX_LENGTH,
   type CertificateSearch,
+  deviceNameOf,
   type Language,
   normaliseCertificateNumber,
   type PublicCertificate,
@@ -8,7 +9,7 @@ import {
   tashkentDay,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, notFound, type Result } from "../shared";
+import { type Actor, deviceNames, notFound, type Result } from "../shared";
 import { statusOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
 import { instrumentKey } from "./instruments";
@@ -31,10 +32,12 @@ export function makePublicCheck(deps: ResultsDeps) {
     const versions = await deps.results.listVersions(record.appeal_id, record.row_id, record.instrument);
     const last = lastOf(versions) ?? record;
     const today = tashkentDay(deps.clock.now());
-    const [owner, branch, types] = await Promise.all([
+    const [owner, branch, types, appeal, names] = await Promise.all([
       deps.users.findById(record.owner_id),
       record.branch_id === undefined ? undefined : deps.catalogue.branch(record.branch_id, lang),
       deps.catalogue.types(lang),
+      deps.appeals.findById(record.appeal_id),
+      deviceNames(deps.catalogue, lang),
     ]);
     const company = owner?.corporate === 1 ? owner.info.company_name?.trim() : undefined;
     const type = types.find((t) => t.id === record.type_id)?.name;
@@ -45,7 +48,7 @@ export function makePublicCheck(deps: ResultsDeps) {
       status: statusOf(record, last, today),
       issuer: { name: deps.config.issuer.name, ...(branch ? { branch: branch.name } : {}) },
       instrument: {
-        name: record.device_name,
+        name: (appeal ? deviceNameOf(appeal.kind, record, names) : undefined) ?? record.device_name,
         ...(type ? { type } : {}),
         serial_number: record.serial_number,
       },

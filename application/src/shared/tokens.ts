@@ -22,10 +22,13 @@ export const TOKENS = {
   CompanyRegistry: Symbol.for("CompanyRegistry"),
   ContractDocumentRenderer: Symbol.for("ContractDocumentRenderer"),
   ResultRepository: Symbol.for("ResultRepository"),
+  ReceiptRepository: Symbol.for("ReceiptRepository"),
   CertificateRenderer: Symbol.for("CertificateRenderer"),
   RandomSource: Symbol.for("RandomSource"),
   /** What `complete` asks first: bound by the results module, used by the appeals module. */
   AppealCompletionCheck: Symbol.for("AppealCompletionCheck"),
+  /** Who hears of an appeal's steps: bound by the notifications module, used by appeals and contracts. */
+  AppealEvents: Symbol.for("AppealEvents"),
   Clock: Symbol.for("Clock"),
   // The notifications module's ports (issue 15)
   NotificationRepository: Symbol.for("NotificationRepository"),

@@ -259,8 +259,8 @@ describe("use cases", () => {
           { device_name: "Manometr", amount: 2 },
         ],
       });
-      deps.catalogue.device.callsFake(async (id: number, lang: string) =>
-        id === 49 && lang === "ru" ? { ...RU_SCALE, id } : undefined,
+      deps.catalogue.allDevices.callsFake(async (lang: string) =>
+        lang === "ru" ? [{ ...RU_SCALE, id: 49 }] : [],
       );
       const result = await makeAppealUseCases(asDeps).getAppeal({ ...aCustomer(), lang: "ru" }, 5);
       // Rows stored before they had ids are numbered 1..n, as the contract call names them.

@@ -255,7 +255,7 @@ describe("contracts and invoices", () => {
         "Bank: “O‘zmilliybank” AJ",
         "H/r: 20208000900001101001",
       ]);
-      expect(document.totals.at(-1)).to.equal("Jami to‘lov: 1 284 446.80 so'm");
+      expect(document.totals.at(-1)).to.equal("Jami to‘lov: 1 284 446,80 soʻm");
     });
 
     it("is hidden from another customer and open to staff", async () => {
@@ -270,6 +270,27 @@ describe("contracts and invoices", () => {
       expect(leftOf(await useCases.contractDocument({ lang: "uz" }, 31, "uz"))._tag).to.equal(
         "Unauthenticated",
       );
+    });
+
+    it("names a verification row's catalogue device in the document's language, a recognition row as typed", () => {
+      const catalogue = {
+        kind: "verification" as const,
+        names: new Map([[49, "Весы торговые электронные"]]),
+      };
+      const verification = aContract({
+        devices: [
+          { id: 1, device_id: 49, device_name: "Elektron savdo tarozisi", amount: 1, total: "50400.00" },
+        ],
+      });
+      const view = (kind: "verification" | "recognition") =>
+        contractDocumentView({
+          contract: verification,
+          organisation: stubDeps().deps.config.organisation,
+          lang: "ru",
+          catalogue: { ...catalogue, kind },
+        }).rows[0]?.name;
+      expect(view("verification")).to.equal("Весы торговые электронные");
+      expect(view("recognition")).to.equal("Elektron savdo tarozisi");
     });
 
     it("lays out one line per row with amount, unit price, discount, VAT and total, in Russian when asked", () => {
@@ -295,10 +316,10 @@ describe("contracts and invoices", () => {
           number: "1",
           name: "Manometr (общий сертификат)",
           amount: "3",
-          unitPrice: "988 036.00 so'm",
-          discount: "0.00 so'm",
-          vat: "0.00 so'm",
-          total: "1 284 446.80 so'm",
+          unitPrice: "988 036,00 сум",
+          discount: "0,00 сум",
+          vat: "0,00 сум",
+          total: "1 284 446,80 сум",
         },
       ]);
       expect(document.parties.map((p) => p.heading)).to.deep.equal(["Исполнитель", "Заказчик"]);
@@ -308,9 +329,9 @@ describe("contracts and invoices", () => {
         "ПИНФЛ: 31505850260015",
       ]);
       expect(document.totals).to.deep.equal([
-        "Скидка: 0.00 so'm",
-        "В том числе НДС: 0.00 so'm",
-        "Итого к оплате: 1 284 446.80 so'm",
+        "Скидка: 0,00 сум",
+        "В том числе НДС: 0,00 сум",
+        "Итого к оплате: 1 284 446,80 сум",
       ]);
     });
 

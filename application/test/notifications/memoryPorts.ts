@@ -147,6 +147,13 @@ export function memoryWorld(options: { users?: UserRecord[]; entries?: SelfDevic
       replace: async () => undefined,
       delete: async () => false,
     },
+    directory: {
+      listByRoles: async (roles) =>
+        [...users.values()]
+          .filter((u) => (roles as readonly string[]).includes(u.role))
+          .sort((a, b) => a.id - b.id),
+      findByEmail: async () => [],
+    },
     users: {
       findById: async (id) => users.get(id),
       findByLogin: async () => undefined,
@@ -181,6 +188,18 @@ export function memoryWorld(options: { users?: UserRecord[]; entries?: SelfDevic
     },
     aCustomer: (id: number, email = `c${id}@example.uz`) => {
       const user = aUser({ id, login: `c${id}`, info: { ...aUser().info, email } });
+      users.set(id, user);
+      return user;
+    },
+    /** A staff member (or reviewer) of these branches; none: the head office. */
+    aStaffMember: (id: number, branches?: readonly number[], role: "staff" | "reviewer" = "staff") => {
+      const user = aUser({
+        id,
+        login: `s${id}`,
+        role,
+        info: { ...aUser().info, email: `s${id}@example.uz` },
+        ...(branches ? { branches } : {}),
+      });
       users.set(id, user);
       return user;
     },

@@ -18,7 +18,9 @@ describe("notifications: the daily reminder run", () => {
 
     expect(tick.run).to.deep.include({ day: DAY, entries: 3, customers: 1, notifications: 1, mails: 1 });
     expect(tick.delivery).to.deep.equal({ sent: 1, failed: 0, busy: 0, refused: 0 });
-    expect(world.notifications.map((n) => [n.user_id, n.day, n.lines.length])).to.deep.equal([[2, DAY, 3]]);
+    expect(
+      world.notifications.map((n) => [n.user_id, n.day, n.kind === "reminder" && n.lines.length]),
+    ).to.deep.equal([[2, DAY, 3]]);
     expect(world.sent).to.have.length(1);
     const mail = world.sent[0]!;
     expect(mail.to).to.equal("c2@example.uz");
@@ -311,10 +313,10 @@ describe("notifications: the customer's list, bell and settings", () => {
     const saved = await useCases.saveSettings({ user, lang: "uz" }, { email_reminders: false });
     expect(saved).to.deep.equal({
       _tag: "Right",
-      right: { email_reminders: false, language: "uz", has_email: true },
+      right: { email_reminders: false, email_appeals: true, language: "uz", has_email: true },
     });
     await useCases.saveSettings({ user, lang: "uz" }, { email_reminders: true });
-    expect((await useCases.unsubscribe(2, "token-3"))._tag).to.equal("Left");
+    expect((await useCases.unsubscribe(2, "token-3", "reminders"))._tag).to.equal("Left");
     expect(world.settings.get(2)?.email_reminders).to.equal(true);
     // Checking the link (what its GET does) changes nothing; a forged one, or one of nobody, is refused.
     expect(await useCases.unsubscribeCheck(2, "token-2")).to.deep.equal({
@@ -324,7 +326,7 @@ describe("notifications: the customer's list, bell and settings", () => {
     expect(await useCases.unsubscribeCheck(2, "token-3")).to.deep.equal({ _tag: "Left", left: notFound });
     expect(await useCases.unsubscribeCheck(77, "token-77")).to.deep.equal({ _tag: "Left", left: notFound });
     expect(world.settings.get(2)?.email_reminders).to.equal(true);
-    expect(await useCases.unsubscribe(2, "token-2")).to.deep.equal({
+    expect(await useCases.unsubscribe(2, "token-2", "reminders")).to.deep.equal({
       _tag: "Right",
       right: { language: "uz" },
     });

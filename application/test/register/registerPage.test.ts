@@ -1,3 +1,4 @@
+import type { Language } from "@portal/domain";
 import { expect } from "chai";
 import { aCustomer, aReviewer, aSelfDevice, aStaffMember, aUser } from "@portal/testkit/builders";
 import type { CatalogueDevice, LookupCatalogue } from "../../src/shared";
@@ -31,12 +32,26 @@ const DEVICES = [
   device(116, 5, "Quritish shkafi"),
 ];
 
+const RUSSIAN: Readonly<Record<string, string>> = {
+  Tarozi: "Весы",
+  Manometr: "Манометр",
+  "Quritish shkafi": "Шкаф сушильный",
+};
+const devicesIn = (lang: Language) =>
+  lang === "ru" ? DEVICES.map((d) => ({ ...d, name: RUSSIAN[d.name] ?? d.name })) : DEVICES;
+const uzbekistan = (lang: Language) => ({
+  id: 1,
+  name_uz: "O'zbekiston",
+  name: lang === "ru" ? "Узбекистан" : "O'zbekiston",
+});
+
 const catalogue = {
-  allDevices: async () => DEVICES,
-  device: async (id: number) => DEVICES.find((d) => d.id === id),
-  countries: async () => [{ id: 1, name_uz: "O'zbekiston", name: "O'zbekiston" }],
-  country: async (id: number) =>
-    id === 1 ? { id: 1, name_uz: "O'zbekiston", name: "O'zbekiston" } : undefined,
+  allDevices: async (lang: Language) => devicesIn(lang),
+  device: async (id: number, lang: Language) => devicesIn(lang).find((d) => d.id === id),
+  countries: async (lang: Language) => [uzbekistan(lang)],
+  country: async (id: number, lang: Language) => (id === 1 ? uzbekistan(lang) : undefined),
+  parentOrganisation: async (name: string, lang: Language) =>
+    lang === "ru" && name === "Vazirlik" ? "Министерство" : name,
   provinces: async () => [{ id: 14, name: "Toshkent shahri" }],
   province: async (id: number) => (id === 14 ? { id: 14, name: "Toshkent shahri" } : undefined),
   types: async () => [{ id: 4, name: "Qiyoslash" }],
@@ -98,6 +113,7 @@ function memoryRegister(initial: SelfDeviceRecord[] = []) {
     users: {
       findById: async (id: number) => users.find((u) => u?.id === id),
     } as unknown as RegisterDeps["users"],
+    appeals: { listRecords: async () => ({ items: [] }) } as unknown as RegisterDeps["appeals"],
   });
   return { rows, useCases };
 }
@@ -189,6 +205,30 @@ describe("register: the page and the counts", () => {
     expect(rest.next).to.equal(null);
     const unfit = rightOf(await useCases.registerPage(aCustomer(), { state: "unfit" }));
     expect(unfit.items.map((i) => i.id)).to.deep.equal([3]);
+  });
+
+  it("names the devices, countries and parent organisation in the reader's language, on the page and in the export, its dates DD.MM.YYYY", async () => {
+    const { useCases } = memoryRegister([aSelfDevice({ id: 1, user_id: 2, device_id: 49, country_id: 1 })]);
+    const owner = aCustomer({ info: { ...aUser().info, soogu_name: "Vazirlik" } });
+    const ru = { ...owner, lang: "ru" as const };
+    const [entry] = rightOf(await useCases.registerPage(ru, {})).items;
+    expect(entry).to.deep.include({
+      device_name: "Весы",
+      country_name: "Узбекистан",
+      soogu_name: "Министерство",
+    });
+    const sheet = rightOf(await useCases.exportRegister(ru, {}));
+    const rows: (readonly string[])[] = [];
+    for await (const row of sheet.rows) rows.push(row);
+    expect(rows[0]).to.include.members(["Весы", "Узбекистан", "Министерство"]);
+    const [year, month, day] = (entry?.next_inspection_date ?? "").split("-");
+    expect(rows[0], "dates as DD.MM.YYYY").to.include(`${day}.${month}.${year}`);
+    const [uz] = rightOf(await useCases.registerPage(owner, {})).items;
+    expect(uz).to.deep.include({
+      device_name: "Tarozi",
+      country_name: "O'zbekiston",
+      soogu_name: "Vazirlik",
+    });
   });
 
   it("names the counts by state", async () => {

@@ -21,6 +21,7 @@ import {
   makeResultsUseCases,
   type ResultRepository,
 } from "../../src";
+import { memoryReceipts } from "./memoryReceipts";
 import { leftOf, rightOf } from "../support";
 
 /** The results store in memory, with the adapters' two unique rules. */
@@ -96,6 +97,8 @@ function setup(appeal: AppealRecord = anAppeal({ status: "contracted" }), random
   const appeals = new Map([[appeal.id, appeal]]);
   const useCases = makeResultsUseCases({
     results: store.repo,
+    receipts: memoryReceipts(),
+    events: { stepTaken: async () => undefined, instrumentsReceived: async () => undefined },
     appeals: {
       findById: async (i: number) => appeals.get(i),
       insert: sinon.stub(),
@@ -113,6 +116,9 @@ function setup(appeal: AppealRecord = anAppeal({ status: "contracted" }), random
     } as never,
     catalogue: {
       types: async () => [{ id: 4, name: "Qiyoslash" }],
+      allDevices: async (lang: string) => [
+        { id: 49, name: lang === "ru" ? "Весы торговые электронные" : "Elektron savdo tarozisi" },
+      ],
       branch: async () => ({ id: 1, name: "Toshkent shahar filiali" }),
       inspectionIntervalMonths: async (t: number) => (t === 4 ? 12 : undefined),
     } as never,
@@ -167,6 +173,23 @@ describe("results: recording", () => {
       [1, 1, "measurement", 12],
       [1, 2, "measurement", 12],
     ]);
+  });
+
+  it("names a catalogue device in the reader's language, and the public check in the one asked for", async () => {
+    const { useCases } = setup();
+    const inRussian = rightOf(await useCases.appealResults({ ...aStaffMember(), lang: "ru" }, 57));
+    expect(inRussian.instruments.map((i) => i.device_name)).to.deep.equal([
+      "Весы торговые электронные",
+      "Весы торговые электронные",
+    ]);
+    const number = rightOf(await useCases.recordResults(aStaffMember(), 57, { results: [fit] }))
+      .instruments[0]!.result!.certificate_number;
+    expect(rightOf(await useCases.publicCertificate({ lang: "ru" }, number)).instrument.name).to.equal(
+      "Весы торговые электронные",
+    );
+    expect(rightOf(await useCases.publicCertificate({ lang: "uz" }, number)).instrument.name).to.equal(
+      "Elektron savdo tarozisi",
+    );
   });
 
   it("records results with server-issued numbers and tells the register", async () => {
@@ -506,7 +529,10 @@ describe("results: the public check and the certificate", () => {
     const document = JSON.parse((file.body as Buffer).toString());
     expect(document.title).to.equal(`Свидетельство о поверке № ${number}`);
     expect(document.check.url).to.equal(`https://portal.example.uz/check/${number}`);
-    expect(document.details).to.include("Заводской номер: SN-1").and.include("Действительно до: 19.11.2027");
+    expect(document.details)
+      .to.include("Заводской номер: SN-1")
+      .and.include("Действительно до: 19.11.2027")
+      .and.include("Средство измерения: Весы торговые электронные");
     expect(leftOf(await useCases.certificateDocument(aCustomer({ id: 9 }), 57, 1, 1, "uz"))._tag).to.equal(
       "NotFound",
     );

@@ -1,4 +1,4 @@
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import { when } from "../shared/rules";
 
 /** The password rule of staff, reviewers and administrators (customers sign in through OneID). */

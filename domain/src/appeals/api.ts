@@ -1,6 +1,7 @@
 import { downloadPath, UPLOAD_PATHS, type UploadFolder } from "./filePaths";
 import * as t from "io-ts";
 import { AppealEdit } from "./appealEdit";
+import { AppealParties } from "./appealParties";
 import {
   CommentAppealPayload,
   KompleksAppealPayload,
@@ -10,6 +11,7 @@ import {
 } from "./appealPayload";
 import { AppealStatusChange } from "./appealStatusChange";
 import { AppealSummary } from "./appealSummary";
+import { ExemptionDecision } from "./exemptionDecision";
 import { InboxItem } from "./inboxItem";
 import { MyAppealsQuery } from "./myAppealsQuery";
 import { ResubmitQuery } from "./resubmitQuery";
@@ -126,10 +128,11 @@ export const appealsApi = {
   appeal: apiCall({
     method: "GET",
     path: "/api/appeals/:id",
-    summary: "One appeal with its rows, total and history, for its owner and staff",
+    summary:
+      "One appeal with its rows, total and history, who acted on it by name and, for staff and reviewers, its customer; for its owner and staff",
     audience: SIGNED_IN,
     params: AppealId,
-    answer: t.strict({ data: StoredAppeal }),
+    answer: t.intersection([t.strict({ data: StoredAppeal }), AppealParties]),
     failures: ["NotFound"],
   }),
   changeStatus: apiCall({
@@ -140,6 +143,18 @@ export const appealsApi = {
     audience: SIGNED_IN,
     params: AppealId,
     body: AppealStatusChange,
+    answer: t.strict({ status: t.literal(true), message: t.string, data: StoredAppeal }),
+    failures: ["Invalid", "Conflict", "NotFound"],
+    statusStyle: "boolean",
+  }),
+  decideExemption: apiCall({
+    method: "POST",
+    path: "/api/appeals/:id/exemption",
+    summary:
+      "The reviewer's (or staff's) word on a verification appeal's claim of exemption (free, no VAT) while it is under review: confirm, or refuse with a note; 409 when nothing awaits confirmation or the appeal is not under review",
+    audience: STAFF,
+    params: AppealId,
+    body: ExemptionDecision,
     answer: t.strict({ status: t.literal(true), message: t.string, data: StoredAppeal }),
     failures: ["Invalid", "Conflict", "NotFound"],
     statusStyle: "boolean",

@@ -1,5 +1,5 @@
 import type { CommentRow } from "./recognitionRow";
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import { rowAmountMessages, when } from "../shared/rules";
 
 export interface CommentAppealContext {

@@ -16,15 +16,15 @@
  */
 import * as E from "fp-ts/lib/Either";
 import { DEFAULT_NDS_PERCENT, DISCOUNT_EXEMPT_TYPES } from "../shared/constants";
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import {
   add,
   complement,
-  formatSom,
   type Money,
   ofPercents,
   type Percent,
   percent,
+  toDecimalString,
   ZERO,
 } from "../shared/money";
 
@@ -165,11 +165,11 @@ export function appealTotal(
 /**
  * The summaLimit rule (spec 5): the total with VAT must not exceed the limit. A total
  * equal to the limit passes; with no limit there is no check. Left carries the
- * `limitExceeded` message with the limit formatted as the spec displays money.
+ * `limitExceeded` message with the limit, shown as money in the message's language.
  */
 export function checkSummaLimit(total: Money, limit: Money | undefined): E.Either<Message, Money> {
   if (limit !== undefined && total > limit) {
-    return E.left(message("limitExceeded", { limit: formatSom(limit) }));
+    return E.left(message("limitExceeded", { limit: toDecimalString(limit) }));
   }
   return E.right(total);
 }

@@ -13,12 +13,15 @@
  *   submitted, approved, contracted ─invoice→        invoiced       (staff)
  *   contracted, invoiced           ─complete→        completed      (staff)
  *
+ * `confirm_exemption` and `refuse_exemption` are the reviewer's word on a customer's claim of
+ * exemption (free, no VAT): taken during review, they keep the status (docs/decisions.md).
+ *
  * `edit` is the reviewer's change of a saved appeal: it keeps the status, and is allowed
  * while the appeal waits for review, is under review or was sent back; never once it is
  * approved, contracted or closed, when its prices are fixed.
  */
 import * as E from "fp-ts/lib/Either";
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import type { UserRole } from "../shared/api";
 
 export const APPEAL_STATUSES = [
@@ -45,6 +48,8 @@ export const APPEAL_ACTIONS = [
   "contract",
   "invoice",
   "complete",
+  "confirm_exemption",
+  "refuse_exemption",
 ] as const;
 export type AppealAction = (typeof APPEAL_ACTIONS)[number];
 
@@ -70,6 +75,8 @@ const ACTION_ROLES: Readonly<Record<AppealAction, readonly LifecycleRole[]>> = {
   contract: ["staff"],
   invoice: ["staff"],
   complete: ["staff"],
+  confirm_exemption: ["staff", "reviewer"],
+  refuse_exemption: ["staff", "reviewer"],
 };
 
 /**
@@ -95,10 +102,12 @@ const EDGES: Readonly<Record<AppealAction, Readonly<Partial<Record<AppealStatus,
   // Yearly appeals get an invoice instead of a contract; a contracted appeal may be invoiced.
   invoice: { submitted: "invoiced", approved: "invoiced", contracted: "invoiced" },
   complete: { contracted: "completed", invoiced: "completed" },
+  confirm_exemption: { under_review: "under_review" },
+  refuse_exemption: { under_review: "under_review" },
 };
 
 /** Actions whose note the customer must read: why their appeal came back or was refused. */
-const NOTE_REQUIRED: readonly AppealAction[] = ["send_back", "reject"];
+const NOTE_REQUIRED: readonly AppealAction[] = ["send_back", "reject", "refuse_exemption"];
 
 /** Whether the action takes a note (the page asks for it, and sends it). */
 export const needsNote = (action: AppealAction): boolean => NOTE_REQUIRED.includes(action);

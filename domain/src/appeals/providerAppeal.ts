@@ -1,6 +1,6 @@
 import { PROVIDER_DEVICE_TYPES } from "../shared/constants";
 import type { ProviderRow } from "./providerRow";
-import { type Message, type MessageKey, message, rowMessage } from "../shared/messages";
+import { type Message, type MessageKey, message, rowMessage } from "../shared/message";
 import { isMissing, rowAmountMessages, when } from "../shared/rules";
 
 export interface ProviderAppealContext {

@@ -1,6 +1,6 @@
 import { TypeId } from "../shared/constants";
 import type { KompleksRow, RecognitionRow } from "./recognitionRow";
-import { type Message, message, rowMessage } from "../shared/messages";
+import { type Message, message, rowMessage } from "../shared/message";
 import { isMissing, rowAmountMessages, when } from "../shared/rules";
 
 /** The appeal kinds sent as named device rows with a PDF each (spec 5, first list). */

@@ -1,5 +1,6 @@
 import * as t from "io-ts";
 import { AppealEvent } from "./appealEvent";
+import { Exemption } from "./exemption";
 import { AppealKindCodec, AppealStatusCodec } from "./staffInboxQuery";
 import { type Money, type Percent, parsePercent, parseSom, ZERO } from "../shared/money";
 import { Id } from "../shared/primitives";
@@ -151,6 +152,8 @@ export const StoredAppeal = t.exact(
       branch_id: t.number,
       /** The public offer accepted with this appeal: the legal basis of the contract. */
       offer: t.exact(t.type({ version: t.string, accepted_at: t.string })),
+      /** A verification appeal's claim of exemption (free, no VAT) and where it stands. */
+      exemption: Exemption,
     }),
   ]),
 );

@@ -1,5 +1,5 @@
 import type { SubmitFormApplication } from "./submitFormApplication";
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import { isMissing, isUnchosen } from "../shared/rules";
 
 /** The simple submit form's required fields, in the spec's order (spec 5). */

@@ -1,5 +1,5 @@
 import { PDF_MAGIC } from "../shared/constants";
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import { toWellFormedText } from "../shared/primitives";
 import { when } from "../shared/rules";
 

@@ -3,7 +3,7 @@ import { Limits } from "../shared/constants";
 import type { AppealHeader } from "./appeal";
 import type { VerificationLine } from "./verificationLine";
 import { checkSummaLimit } from "./formulas";
-import { type Message, message, rowMessage } from "../shared/messages";
+import { type Message, message, rowMessage } from "../shared/message";
 import type { Money } from "../shared/money";
 import { isMissing, isUnchosen, isWholeBetween, when } from "../shared/rules";
 

@@ -1,6 +1,7 @@
 import * as t from "io-ts";
-import { apiCall, SIGNED_IN, STAFF } from "../shared/api";
+import { apiCall, CUSTOMERS, SIGNED_IN, STAFF } from "../shared/api";
 import { Id } from "../shared/primitives";
+import { CabinetAttention } from "./attention";
 import { ActivateCabinetAccount, CabinetAccount, CabinetAccountInput } from "./cabinetAccount";
 import { CompanyLookupResult } from "./companyLookupResult";
 import { CompanyLookupRequest } from "./companyTaxId";
@@ -42,6 +43,14 @@ export const cabinetApi = {
     answer: t.strict({ status: t.literal(true), message: t.strict({}), data: UserInfo }),
     failures: ["InvalidFields"],
     statusStyle: "boolean",
+  }),
+  attention: apiCall({
+    method: "GET",
+    path: "/api/cabinet/attention",
+    summary:
+      "What needs the caller, for the cabinet's first screen: applications sent back (with the reason), contracts and invoices of open applications, results of the last 30 days, instruments overdue or due within 30 days",
+    audience: CUSTOMERS,
+    answer: t.strict({ data: CabinetAttention }),
   }),
   lookUpCompany: apiCall({
     method: "POST",

@@ -1,6 +1,6 @@
 import * as t from "io-ts";
 import { Limits } from "../shared/constants";
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import { ShortText } from "../shared/primitives";
 import { described } from "../shared/schema";
 import { when } from "../shared/rules";

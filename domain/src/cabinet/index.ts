@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./attention";
 export * from "./bankAccount";
 export * from "./cabinetAccount";
 export * from "./companyLookupResult";

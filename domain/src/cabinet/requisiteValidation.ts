@@ -1,5 +1,5 @@
 import type { BankRequisiteInput } from "./requisite";
-import { message } from "../shared/messages";
+import { message } from "../shared/message";
 import { ACCOUNT_NUMBER_DIGITS, MFO_DIGITS, OKED_DIGITS } from "./bankAccount";
 import {
   digitsMessages,

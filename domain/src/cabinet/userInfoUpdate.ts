@@ -1,5 +1,5 @@
 import type { UserInfoUpdate } from "./userInfo";
-import { type Message, type MessageKey, message } from "../shared/messages";
+import { type Message, type MessageKey, message } from "../shared/message";
 import {
   type FieldMessages,
   fieldMessages,

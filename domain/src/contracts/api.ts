@@ -5,6 +5,7 @@ import { apiCall, fileAnswer, USER_ROLES } from "../shared/api";
 import { LanguageQuery } from "../shared/languageQuery";
 import { Id } from "../shared/primitives";
 import { ContractRequest } from "./contract";
+import { ContractPreview } from "./contractPreview";
 import { ContractRecord } from "./contractRecord";
 
 /** Who reads contracts and invoices, by the lifecycle's rule: customers and staff, no reviewer. */
@@ -20,8 +21,8 @@ const MAKERS = ["staff"] as const;
 const Created = t.strict({ status: t.literal(true), message: t.string, data: ContractRecord });
 
 /**
- * The contracts module's calls (docs/architecture.md, "Adding a call"): staff make a
- * contract, or the invoice of a yearly contract, from an appeal (an Idempotency-Key makes a
+ * The contracts module's calls (docs/architecture.md, "Adding a call"): staff preview and make
+ * a contract, or the invoice of a yearly contract, from an appeal (an Idempotency-Key makes a
  * retry safe); staff read every one, a customer their own, with each one's document.
  */
 export const contractsApi = {
@@ -48,6 +49,16 @@ export const contractsApi = {
     answer: Created,
     failures: ["Invalid", "NotFound", "Conflict"],
     statusStyle: "boolean",
+  }),
+  contractPreview: apiCall({
+    method: "GET",
+    path: "/api/staff/appeals/:id/contract-preview",
+    summary:
+      "Staff of the appeal's branch: the appeal's next document before it is created (a contract, or the invoice of an appeal under the customer's yearly contract, that contract's number prefilled) with the lines and total the server will store; 409 when the appeal cannot take that step now or already has it",
+    audience: MAKERS,
+    params: t.type({ id: Id }),
+    answer: t.strict({ data: ContractPreview }),
+    failures: ["NotFound", "Conflict"],
   }),
   listContracts: apiCall({
     method: "GET",

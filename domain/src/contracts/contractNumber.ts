@@ -1,4 +1,4 @@
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import { isMissing, when } from "../shared/rules";
 
 /** Creating a contract or an invoice needs a contract number (spec 5). */

@@ -1,5 +1,5 @@
 import type { ContractDevice } from "./contract";
-import { type Message, rowMessage } from "../shared/messages";
+import { type Message, rowMessage } from "../shared/message";
 
 /** The contract call's rows matched to the stored appeal's: the problems, and the ids chosen joint. */
 export interface ContractRowChoice {

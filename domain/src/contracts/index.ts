@@ -1,5 +1,6 @@
 export * from "./api";
 export * from "./contract";
 export * from "./contractNumber";
+export * from "./contractPreview";
 export * from "./contractRecord";
 export * from "./contractRows";

@@ -1,5 +1,5 @@
 import type { Feedback, PrivateFeedback, PublicFeedback } from "./feedback";
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import { isMissing, isUnchosen, isWellFormedEmail, normalisePhone, when } from "../shared/rules";
 
 /**

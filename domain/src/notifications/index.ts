@@ -1,4 +1,5 @@
 export * from "./api";
+export * from "./appealNotices";
 export * from "./deliveryReport";
 export * from "./notificationList";
 export * from "./notificationListQuery";

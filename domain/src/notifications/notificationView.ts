@@ -1,16 +1,23 @@
 import * as t from "io-ts";
 import { Id, IsoDate } from "../shared/primitives";
 
-/** A notification as its reader sees it, in the reader's language. */
+/**
+ * A notification as its reader sees it, in the reader's language: a reminder of register
+ * entries coming due, or a notice of an appeal's step.
+ */
 export const NotificationView = t.strict({
   id: Id,
-  /** The Tashkent day the reminder is about. */
+  kind: t.keyof({ reminder: null, appeal: null }),
+  /** The Tashkent day the reminder is about, or the notice's step was taken. */
   day: IsoDate,
   read: t.boolean,
   created_at: t.string,
   subject: t.string,
   lines: t.readonlyArray(t.string),
-  /** Portal-relative links: the filtered register and the one-step re-application (REMINDER_LINKS). */
-  links: t.strict({ register: t.string, reapply: t.string }),
+  /**
+   * Portal-relative links: a reminder's filtered register and one-step re-application
+   * (REMINDER_LINKS); a notice's appeal page (appealNoticeLink).
+   */
+  links: t.exact(t.partial({ register: t.string, reapply: t.string, appeal: t.string })),
 });
 export type NotificationView = t.TypeOf<typeof NotificationView>;

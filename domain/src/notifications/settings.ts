@@ -1,8 +1,13 @@
 import * as t from "io-ts";
 import { described } from "../shared/schema";
 
-/** What the cabinet sends to turn e-mail reminders on or off. */
-export const ReminderSettingsInput = t.exact(t.type({ email_reminders: t.boolean }));
+/**
+ * What the cabinet sends to turn e-mail on or off by kind: reminders always (the call's
+ * first field), the appeals' notices when given (absent: left as they are).
+ */
+export const ReminderSettingsInput = t.exact(
+  t.intersection([t.type({ email_reminders: t.boolean }), t.partial({ email_appeals: t.boolean })]),
+);
 export type ReminderSettingsInput = t.TypeOf<typeof ReminderSettingsInput>;
 
 /** The most notifications marked read at once: a page of the list. */

@@ -20,8 +20,33 @@ const LinkLanguage = described(
   { enum: ["uz", "ru"] },
 );
 
-/** The e-mail's unsubscribe link, `/unsubscribe?u&t&lang`: the user, the token signed for them, the mail's language. */
-export const UnsubscribeLink = t.type({ u: PositiveIntegerText, t: LinkToken, lang: LinkLanguage });
+/** The kinds of e-mail a customer turns off apart: reminders of due dates, notices of appeals' steps. */
+export type MailTopic = "reminders" | "appeals";
+
+/**
+ * What the link turns off: `k=appeals` the appeals' notices; anything else (or none, as on
+ * the first reminders) reminders. Optional in the link, so its type admits none.
+ */
+const LinkTopic = described(
+  new t.Type<MailTopic | undefined, MailTopic | undefined, unknown>(
+    "LinkTopic",
+    (u): u is MailTopic | undefined => u === undefined || u === "reminders" || u === "appeals",
+    (u) => t.success(u === "appeals" ? "appeals" : "reminders"),
+    (topic) => (topic === "appeals" ? topic : undefined),
+  ),
+  { enum: ["appeals"] },
+);
+
+/**
+ * The e-mail's unsubscribe link, `/unsubscribe?u&t&lang&k`: the user, the token signed for
+ * them, the mail's language, and the kind of e-mail it turns off.
+ */
+export const UnsubscribeLink = t.type({
+  u: PositiveIntegerText,
+  t: LinkToken,
+  lang: LinkLanguage,
+  k: LinkTopic,
+});
 export type UnsubscribeLink = t.TypeOf<typeof UnsubscribeLink>;
 
 /**

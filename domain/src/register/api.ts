@@ -4,6 +4,7 @@ import { apiCall, CUSTOMERS, fileAnswer, multipartBody, type UserRole } from "..
 import { Id } from "../shared/primitives";
 import { DueStateCounts } from "./dueStateCounts";
 import { ImportForm, ImportReport } from "./importReport";
+import { OpenInstrument } from "./openInstruments";
 import { ReapplyAnswer } from "./reapplyAnswer";
 import { ReapplyRequest } from "./reapplyRequest";
 import { RegisterPage } from "./registerPage";
@@ -52,6 +53,15 @@ export const registerApi = {
     summary: "How many entries of the register are in each due state",
     audience: CUSTOMERS,
     answer: ok({ data: DueStateCounts }),
+    statusStyle: "boolean",
+  }),
+  openInstruments: apiCall({
+    method: "GET",
+    path: "/api/my/open-instruments",
+    summary:
+      "The instruments (catalogue device, serial numbers) of the caller's open verification applications, which the verification form marks as already applied for",
+    audience: CUSTOMERS,
+    answer: ok({ data: t.array(OpenInstrument) }),
     statusStyle: "boolean",
   }),
   exportRegister: apiCall({

@@ -8,4 +8,5 @@ export * from "./registerSheet";
 export * from "./importReport";
 export * from "./reapplyRequest";
 export * from "./reapplyAnswer";
+export * from "./openInstruments";
 export * from "./api";

@@ -1,12 +1,20 @@
 import * as t from "io-ts";
-import { IsoDate } from "../shared/primitives";
+import { Id, IsoDate } from "../shared/primitives";
 import { DueState } from "./dueState";
 import { RegisterCursor } from "./registerQuery";
 import { SelfDevice, SelfDeviceNames } from "./selfDevice";
 
-/** A register row with its due state on today's Tashkent date. */
+/**
+ * A register row with its due state on today's Tashkent date, and the customer's open
+ * applications that already hold the instrument, if any (`openApplicationsOf`).
+ */
 export const RegisterEntry = t.exact(
-  t.intersection([SelfDevice, SelfDeviceNames, t.type({ state: DueState })]),
+  t.intersection([
+    SelfDevice,
+    SelfDeviceNames,
+    t.type({ state: DueState }),
+    t.partial({ open_appeals: t.array(Id) }),
+  ]),
 );
 export type RegisterEntry = t.TypeOf<typeof RegisterEntry>;
 

@@ -1,6 +1,6 @@
 import { isWellFormedText } from "../shared/primitives";
 import { isCalendarDate } from "../shared/rules";
-import { type Message, type MessageKey, message } from "../shared/messages";
+import { type Message, type MessageKey, message } from "../shared/message";
 import type { DueState } from "./dueState";
 import type { SelfDeviceInput } from "./selfDevice";
 import { validateSelfDevice } from "./selfDeviceValidation";

@@ -1,5 +1,5 @@
 import type { SelfDeviceInput } from "./selfDevice";
-import { type Message, type MessageKey, message } from "../shared/messages";
+import { type Message, type MessageKey, message } from "../shared/message";
 import { type FieldMessages, fieldMessages, isCalendarDate, isMissing, isUnchosen } from "../shared/rules";
 
 export type SelfDeviceField =

@@ -5,6 +5,7 @@ import { LanguageQuery } from "../shared/languageQuery";
 import { Id } from "../shared/primitives";
 import { AppealResultsView } from "./appealResultsView";
 import { PublicCertificate } from "./publicCertificate";
+import { ReceiveInstrumentsRequest } from "./receipts";
 import {
   CertificateSearch,
   CorrectResultRequest,
@@ -24,8 +25,8 @@ const Changed = t.strict({ status: t.literal(1), data: AppealResultsView });
 const RECORDERS = ["staff"] as const;
 
 /**
- * The results module's calls (docs/architecture.md, "Adding a call"): staff record, correct
- * and revoke results and attach signed conclusions; staff, reviewers and the appeal's owner
+ * The results module's calls (docs/architecture.md, "Adding a call"): staff mark instruments
+ * received, record, correct and revoke results and attach signed conclusions; staff, reviewers and the appeal's owner
  * read them and download the certificates; anyone checks a certificate, rate-limited per
  * address, a miss answered the same way whatever the reason.
  */
@@ -48,6 +49,17 @@ export const resultsApi = {
     audience: RECORDERS,
     params: OfAppeal,
     body: RecordResultsRequest,
+    answer: Changed,
+    failures: ["Invalid", "NotFound", "Conflict"],
+  }),
+  receiveInstruments: apiCall({
+    method: "POST",
+    path: "/api/staff/appeals/:id/receipts",
+    summary:
+      "Staff of the appeal's branch: the instruments received on one day (`received_on`, today in Tashkent when not given, never later), each once; those checked on site (check_out) need none. Contracted or invoiced appeals; a later receipt adds the others",
+    audience: RECORDERS,
+    params: OfAppeal,
+    body: ReceiveInstrumentsRequest,
     answer: Changed,
     failures: ["Invalid", "NotFound", "Conflict"],
   }),

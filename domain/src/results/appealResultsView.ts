@@ -11,6 +11,8 @@ export const AppealResultsView = t.strict({
   may_record: t.boolean,
   /** Staff may correct and revoke. */
   may_amend: t.boolean,
+  /** Staff may mark instruments received (the appeal is contracted or invoiced). */
+  may_receive: t.boolean,
   /** Every instrument has a result. */
   complete: t.boolean,
   instruments: t.readonlyArray(InstrumentView),

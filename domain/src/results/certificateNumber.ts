@@ -1,4 +1,4 @@
-import { serialKey } from "./serialKey";
+import { serialKey } from "../shared/serialKey";
 
 /**
  * Certificate numbers (docs/decisions.md): "{branch}-{year}-{eight characters}", the last

@@ -21,6 +21,10 @@ export const InstrumentView = t.exact(
       type_name: t.string,
       /** The service type's inspection interval: the default valid-until is the work date plus it. */
       interval_months: Int,
+      /** The day staff received it, "YYYY-MM-DD" (kept for the certificate). */
+      received_on: t.string,
+      /** Its row asks the inspector to visit (check_out): it is checked on site, never received. */
+      on_site: t.boolean,
       /** The current version. */
       result: ResultView,
       /** Every version, oldest first (staff and reviewers only: the audit trail). */

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../shared/messages";
+import type { MessageKey } from "../shared/message";
 import type { Outcome } from "./results";
 import type { CertificateStatus } from "./validity";
 

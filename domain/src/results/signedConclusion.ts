@@ -1,4 +1,4 @@
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import { isMissing } from "../shared/rules";
 import type { ResultKind } from "./results";
 

@@ -1,5 +1,5 @@
 import * as t from "io-ts";
-import { type Message, message } from "../shared/messages";
+import { type Message, message } from "../shared/message";
 import { isCalendarDate, isMissing, textOf } from "../shared/rules";
 import { isPositive, type Outcome, OUTCOMES, outcomesOf, type ResultKind } from "./results";
 

@@ -20,3 +20,9 @@ export function addDays(day: string, days: number): string {
 /** Whole days from one calendar day to another ("YYYY-MM-DD"; negative when `to` is earlier): addDays(from, n) is `to`. */
 export const daysFrom = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** A day "YYYY-MM-DD" as people in Uzbekistan write it, in both languages: "DD.MM.YYYY"; other text as it is. */
+export function shownDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+}

@@ -1,7 +1,7 @@
 import * as E from "fp-ts/lib/Either";
 import type * as t from "io-ts";
 import { BROKEN_TEXT, NOT_ONE_EMAIL } from "./primitives";
-import { type Message, message } from "./messages";
+import { type Message, message } from "./message";
 
 /** The path of a problem with the payload as a whole (not an object, say). */
 export const WHOLE_BODY = "(body)";

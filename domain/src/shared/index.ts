@@ -5,6 +5,7 @@ export * from "./messages";
 export * from "./money";
 export * from "./primitives";
 export * from "./schema";
+export * from "./serialKey";
 export * from "./api";
 export * from "./systemApi";
 export * from "./languageQuery";

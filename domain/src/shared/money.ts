@@ -1,3 +1,5 @@
+import type { Language } from "./constants";
+
 /**
  * Exact money. Amounts are held as a whole number of tiyin (1 so'm = 100 tiyin) in a
  * bigint, so no so'm amount ever passes through binary floating point.
@@ -89,13 +91,19 @@ export function toDecimalString(m: Money): string {
   return `${negative ? "-" : ""}${whole}.${fraction}`;
 }
 
-/** The spec's display: space-separated thousands, two decimals, then so'm ("1 234 567.89 so'm"). */
-export function formatSom(m: Money): string {
+/** The currency's name after an amount, in each language. */
+export const CURRENCY: Readonly<Record<Language, string>> = { uz: "soʻm", ru: "сум" };
+
+/**
+ * Money as people in Uzbekistan read it (spec 9's space-separated thousands and two
+ * decimals, with the decimal comma both languages write): "191 520,00 soʻm", "191 520,00 сум".
+ */
+export function formatSom(m: Money, lang: Language): string {
   const [whole = "0", fraction = "00"] = toDecimalString(m).split(".");
   const negative = whole.startsWith("-");
   const digits = negative ? whole.slice(1) : whole;
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-  return `${negative ? "-" : ""}${grouped}.${fraction} so'm`;
+  return `${negative ? "-" : ""}${grouped},${fraction} ${CURRENCY[lang]}`;
 }
 
 /** A JavaScript number printed without exponent, for parsing numbers received in JSON. */

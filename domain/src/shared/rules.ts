@@ -3,7 +3,7 @@
  * may hand them raw values, so each check accepts `unknown` and never throws.
  */
 import { Limits, PHONE_PREFIX } from "./constants";
-import { type Message, type MessageKey, message, rowMessage } from "./messages";
+import { type Message, type MessageKey, message, rowMessage } from "./message";
 
 /** Missing: undefined, null, "" or whitespace only (spec: a field left empty). */
 export function isMissing(value: unknown): boolean {

@@ -36,6 +36,8 @@ const ALLOWED: ReadonlyArray<readonly [AppealStatus, AppealAction, AppealStatus,
     ["contracted", "invoice", "invoiced", ["staff"]],
     ["contracted", "complete", "completed", ["staff"]],
     ["invoiced", "complete", "completed", ["staff"]],
+    ["under_review", "confirm_exemption", "under_review", ["staff", "reviewer"]],
+    ["under_review", "refuse_exemption", "under_review", ["staff", "reviewer"]],
   ];
 
 /** Who may take an action at all, in whatever status. */
@@ -50,6 +52,8 @@ const ROLES_OF: Readonly<Record<AppealAction, readonly LifecycleRole[]>> = {
   contract: ["staff"],
   invoice: ["staff"],
   complete: ["staff"],
+  confirm_exemption: ["staff", "reviewer"],
+  refuse_exemption: ["staff", "reviewer"],
 };
 
 const allowedTo = (status: AppealStatus, action: AppealAction): AppealStatus | undefined =>
@@ -119,6 +123,8 @@ describe("the appeal lifecycle", () => {
       "send_back",
       "reject",
       "edit",
+      "confirm_exemption",
+      "refuse_exemption",
     ]);
     expect(availableActions("needs_changes", "customer")).to.deep.equal(["resubmit"]);
     expect(availableActions("draft", "customer")).to.deep.equal(["submit"]);
@@ -139,7 +145,7 @@ describe("the appeal lifecycle", () => {
   });
 
   describe("the note of a transition", () => {
-    for (const action of ["send_back", "reject"] as const) {
+    for (const action of ["send_back", "reject", "refuse_exemption"] as const) {
       for (const missing of [undefined, null, "", "  "]) {
         it(`is required to ${action} (given ${JSON.stringify(missing)})`, () => {
           expect(validateTransitionNote(action, missing)).to.deep.equal([{ key: "transitionNoteRequired" }]);
@@ -150,7 +156,9 @@ describe("the appeal lifecycle", () => {
       });
     }
 
-    for (const action of APPEAL_ACTIONS.filter((a) => a !== "send_back" && a !== "reject")) {
+    for (const action of APPEAL_ACTIONS.filter(
+      (a) => a !== "send_back" && a !== "reject" && a !== "refuse_exemption",
+    )) {
       it(`is optional to ${action}`, () => {
         expect(validateTransitionNote(action, undefined)).to.deep.equal([]);
       });

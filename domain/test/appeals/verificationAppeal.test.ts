@@ -22,7 +22,7 @@ describe("validateVerificationAppeal", () => {
     it("refuses a total above the limit, showing the limit as money", () => {
       expect(
         uz(aVerificationAppeal(), { total: som("1000000.01"), summaLimit: som("1000000") }),
-      ).to.deep.equal(["cannot form request, limit exceeded, remainder - 1 000 000.00 so'm"]);
+      ).to.deep.equal(["cannot form request, limit exceeded, remainder - 1 000 000,00 soʻm"]);
     });
 
     it("accepts a total equal to the limit", () => {
@@ -42,7 +42,7 @@ describe("validateVerificationAppeal", () => {
         aVerificationContext({ total: som("20"), summaLimit: som("12.5") }),
       );
       expect(renderAll(messages, "ru")).to.deep.equal([
-        "Невозможно сформировать заявку, лимит превышен, остаток - 12.50 so'm",
+        "Невозможно сформировать заявку, лимит превышен, остаток - 12,50 сум",
       ]);
     });
   });
@@ -137,7 +137,7 @@ describe("validateVerificationAppeal", () => {
     };
     const context = { corporate: true, offerAccepted: false, total: som("2"), summaLimit: som("1") };
     expect(uz(input, context)).to.deep.equal([
-      "cannot form request, limit exceeded, remainder - 1.00 so'm",
+      "cannot form request, limit exceeded, remainder - 1,00 soʻm",
       "Filialni tanlang",
       "Farmon/Qaror raqami va yili bo`yicha ma`lumot kiriting!",
       "Yillik shartnomani tanlang",

@@ -22,17 +22,20 @@ describe("notifications: what a request may send", () => {
     }
   });
 
-  it("reads the unsubscribe link's user, token and language; another language is none, not an error", () => {
+  it("reads the unsubscribe link's user, token, language and kind of e-mail; another language is none, another kind reminders, not an error", () => {
     expect(decoded(UnsubscribeLink.decode({ u: "2", t: "abc", lang: "ru" }))).to.deep.equal({
       u: 2,
       t: "abc",
       lang: "ru",
+      k: "reminders",
     });
-    expect(decoded(UnsubscribeLink.decode({ u: "2", t: "abc", lang: "en" }))).to.deep.equal({
+    expect(decoded(UnsubscribeLink.decode({ u: "2", t: "abc", lang: "en", k: "appeals" }))).to.deep.equal({
       u: 2,
       t: "abc",
       lang: undefined,
+      k: "appeals",
     });
+    expect(decoded(UnsubscribeLink.decode({ u: "2", t: "abc", k: ["appeals"] }))?.k).to.equal("reminders");
     for (const link of [
       { u: "abc", t: "1" },
       { u: "2" },

@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { normaliseCertificateNumber, serialKey } from "../../src/results";
+import { normaliseCertificateNumber } from "../../src/results";
+import { serialKey } from "../../src/shared/serialKey";
 
 describe("results: a certificate number as a visitor types it", () => {
   it("is found whatever the letter case, the spaces and the dashes", () => {

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { addDays, daysFrom, tashkentDay } from "../../src/shared/calendar";
+import { addDays, daysFrom, shownDay, tashkentDay } from "../../src/shared/calendar";
 
 describe("tashkentDay (Uzbekistan: UTC+5 all year)", () => {
   it("turns to the next day at 19:00 UTC, midnight in Tashkent", () => {
@@ -21,5 +21,13 @@ describe("daysFrom", () => {
     expect(daysFrom("2026-03-10", "2026-03-01")).to.equal(-9);
     for (const n of [-400, -1, 0, 1, 30, 366])
       expect(daysFrom("2026-05-17", addDays("2026-05-17", n))).to.equal(n);
+  });
+});
+
+describe("shownDay", () => {
+  it("writes a day as DD.MM.YYYY and leaves other text as it is", () => {
+    expect(shownDay("2026-03-01")).to.equal("01.03.2026");
+    expect(shownDay("")).to.equal("");
+    expect(shownDay("01.03.2026")).to.equal("01.03.2026");
   });
 });

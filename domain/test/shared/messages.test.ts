@@ -59,13 +59,23 @@ describe("the message catalogue", () => {
   it("fills named params and leaves unknown placeholders visible", () => {
     expect(render(message("fieldRequired", { field: "region" }), "uz")).to.equal("region is required");
     expect(render(message("limitExceeded"), "uz")).to.equal(
-      "cannot form request, limit exceeded, remainder - {limit}",
+      "cannot form request, limit exceeded, remainder - {limit:som}",
+    );
+  });
+
+  it("shows a money param as money in the message's language", () => {
+    const exceeded = message("limitExceeded", { limit: "191520.00" });
+    expect(render(exceeded, "uz")).to.equal(
+      "cannot form request, limit exceeded, remainder - 191 520,00 soʻm",
+    );
+    expect(render(exceeded, "ru")).to.equal(
+      "Невозможно сформировать заявку, лимит превышен, остаток - 191 520,00 сум",
     );
   });
 
   it("has every message in both languages, with the same placeholders", () => {
     for (const [key, texts] of Object.entries(catalogue)) {
-      const placeholders = LANGUAGES.map((lang) => (texts[lang].match(/\{\w+\}/g) ?? []).sort().join(","));
+      const placeholders = LANGUAGES.map((lang) => (texts[lang].match(/\{[\w:]+\}/g) ?? []).sort().join(","));
       expect(texts.uz.trim(), key).to.not.equal("");
       expect(texts.ru.trim(), key).to.not.equal("");
       expect(new Set(placeholders).size, `${key} placeholders differ between languages`).to.equal(1);

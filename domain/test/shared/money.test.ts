@@ -34,12 +34,14 @@ describe("money", () => {
     }
   });
 
-  it("formats with space-separated thousands, two decimals and so'm", () => {
-    expect(formatSom(parseSom("1234567.89")!)).to.equal("1 234 567.89 so'm");
-    expect(formatSom(som(988036))).to.equal("988 036.00 so'm");
-    expect(formatSom(som(0))).to.equal("0.00 so'm");
-    expect(formatSom(parseSom("999.5")!)).to.equal("999.50 so'm");
-    expect(formatSom(parseSom("-1000")!)).to.equal("-1 000.00 so'm");
+  it("formats with space-separated thousands, comma decimals and the currency of the language", () => {
+    expect(formatSom(parseSom("191520")!, "uz")).to.equal("191 520,00 soʻm");
+    expect(formatSom(parseSom("191520")!, "ru")).to.equal("191 520,00 сум");
+    expect(formatSom(parseSom("1234567.89")!, "uz")).to.equal("1 234 567,89 soʻm");
+    expect(formatSom(som(988036), "ru")).to.equal("988 036,00 сум");
+    expect(formatSom(som(0), "uz")).to.equal("0,00 soʻm");
+    expect(formatSom(parseSom("999.5")!, "uz")).to.equal("999,50 soʻm");
+    expect(formatSom(parseSom("-1000")!, "ru")).to.equal("-1 000,00 сум");
   });
 
   it("multiplies by a quantity exactly", () => {

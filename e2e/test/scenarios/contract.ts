@@ -35,7 +35,7 @@ export async function contractFromRecognition(e2e: E2e): Promise<void> {
   await row.getByRole("link", { name: "Ishlash" }).click();
   await page.waitForURL((url) => url.pathname === `/recognition/contract/${id}/create`);
   await page.getByText("Umumiy sertifikat").click();
-  await page.getByText("1 284 446.80 so'm").waitFor();
+  await page.getByText("1 284 446,80 soʻm").waitFor();
   await page.getByRole("button", { name: "Shartnoma tuzish" }).click();
   await page.locator(".application-form__errors li", { hasText: "Shartnoma raqamini kiriting!" }).waitFor();
   await page.getByLabel("Shartnoma raqami").fill("SH-2026/17");
@@ -45,7 +45,7 @@ export async function contractFromRecognition(e2e: E2e): Promise<void> {
   const staffPdf = await download(page, (await link.getAttribute("href")) ?? "");
   expect(staffPdf.subarray(0, 4).toString("latin1")).to.equal("%PDF");
   const text = pdfText(staffPdf);
-  expect(text).to.include("SH-2026/17").and.include("1 284 446.80");
+  expect(text).to.include("SH-2026/17").and.include("1 284 446,80");
   await signOut(page);
 
   await signIn(e2e, "demo.company");

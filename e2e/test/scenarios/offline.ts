@@ -10,6 +10,7 @@ const priced = (amount: number) =>
   formatSom(
     priceLine({ cost: som(58500), amount, typeId: 7 }, { discount: percent(10), nds: percent(12) })
       .totalWithVat,
+    "uz",
   );
 
 /**

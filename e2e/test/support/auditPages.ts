@@ -92,6 +92,7 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
         ...[...any(ids, "contracted", "invoiced"), ...any(ids, "completed")].map(
           (id) => `/staff/appeals/${id}/results`,
         ),
+        "/notifications",
         "/staff/new",
         `/staff/customers/${ids.customer}/register`,
         ...OFFLINE_FORMS.map((form) => `/staff/new/${ids.customer}/${form}`),
@@ -107,6 +108,7 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
         ...signedIn,
         "/staff",
         "/application/expected",
+        "/notifications",
         ...any(ids, "completed").map((id) => `/appeals/${id}`),
         ...any(ids, "under_review", "submitted").map((id) => `/reviewer/application/${id}/update`),
         ...any(ids, "approved", "under_review").map((id) => `/reviewer/appeal/${id}/show`),

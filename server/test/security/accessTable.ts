@@ -251,6 +251,8 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
   "POST /get-company-inn": {
     call: async () => json("/get-company-inn", { tin: "301234567" }),
   },
+  // What needs the customer on the cabinet's first screen (issue 27).
+  "GET /api/cabinet/attention": {},
   "GET /api/requisites": {},
   "GET /api/yearly-contracts": {},
   "POST /front/save-account-number": {
@@ -285,6 +287,8 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
   // The register page (issue 15): the customer's own entries only.
   "GET /self-devices/page": {},
   "GET /self-devices/counts": {},
+  // The instruments of the customer's open verification applications (duplicates flagged, issue 27).
+  "GET /api/my/open-instruments": {},
   "GET /self-devices/export": {},
   "POST /self-devices/import": {
     call: async () => ({ path: "/self-devices/import", form: registerCsvForm() }),
@@ -359,6 +363,11 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
         ? json(`/api/appeals/${await kit.newDraft()}/status`, { action: "submit", offer_accepted: true })
         : json(`/api/appeals/${await kit.newAppeal()}/status`, { action: "take_for_review" }),
   },
+  // The reviewer's word on a customer's claim of exemption, during review.
+  "POST /api/appeals/:id/exemption": {
+    call: async (kit) =>
+      json(`/api/appeals/${await kit.claimedUnderReview()}/exemption`, { decision: "confirm" }),
+  },
   // Staff's own calls: the inbox of every appeal and the customer search of offline entry.
   "GET /api/staff/appeals": {},
   "GET /api/staff/customers": { call: async () => ({ path: "/api/staff/customers?q=Demo" }) },
@@ -401,12 +410,16 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
     owns: { param: "id", kind: "appeal" },
     call: async (kit) => ({ path: `/api/appeals/${await kit.appeal()}/contracts` }),
   },
+  // The paperwork step: staff preview an appeal's next document (one they entered may be contracted at once).
+  "GET /api/staff/appeals/:id/contract-preview": {
+    call: async (kit) => ({ path: `/api/staff/appeals/${await kit.newAppeal()}/contract-preview` }),
+  },
   "GET /api/contracts/:id/pdf": {
     owns: { param: "id", kind: "contract" },
     call: async (kit) => ({ path: `/api/contracts/${await kit.contract()}/pdf` }),
   },
 
-  // Results of the work (issue 14): staff record, correct and revoke; reviewers and the owner read.
+  // Results of the work (issue 14): staff mark receipts, record, correct and revoke; reviewers and the owner read.
   "GET /api/appeals/:id/results": {
     owns: { param: "id", kind: "appeal" },
     call: async (kit) => ({ path: `/api/appeals/${await kit.appeal()}/results` }),
@@ -415,6 +428,12 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
     call: async (kit) => {
       const appeal = await kit.contractedAppeal();
       return json(`/api/staff/appeals/${appeal}/results`, { results: [resultEntry(`M-${appeal}`)] });
+    },
+  },
+  "POST /api/staff/appeals/:id/receipts": {
+    call: async (kit) => {
+      const appeal = await kit.contractedAppeal();
+      return json(`/api/staff/appeals/${appeal}/receipts`, { instruments: [{ row_id: 1, instrument: 1 }] });
     },
   },
   "POST /api/staff/appeals/:id/results/:row/:instrument/correct": {

@@ -70,6 +70,7 @@ const WRITES: Readonly<Record<string, string>> = {
   "POST /front/save-account-number": "requisites",
   "POST /api/notifications/settings": "notification_settings",
   "POST /unsubscribe": "notification_settings",
+  "POST /api/staff/appeals/:id/receipts": "instrument_receipts",
   "POST /api/staff/appeals/:id/results": "instrument_results",
   "POST /api/staff/appeals/:id/results/:row/:instrument/correct": "instrument_results",
   "POST /api/staff/appeals/:id/results/:row/:instrument/revoke": "instrument_results",
@@ -492,6 +493,7 @@ function describeFuzz(
         "users",
         "contracts",
         "instrument_results",
+        "instrument_receipts",
       ]) {
         for (const doc of await store.documents(name)) found.push(...badKeys(doc, name));
       }

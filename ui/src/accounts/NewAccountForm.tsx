@@ -1,7 +1,7 @@
 import type { NewAccount } from "@portal/domain/accounts/accountRequests";
 import { ACCOUNT_ROLES, type AccountRole, type StaffAccount } from "@portal/domain/accounts/staffAccount";
 import type { NamedItem } from "@portal/domain/catalogue/namedItem";
-import type { MessageKey } from "@portal/domain/shared/messages";
+import type { MessageKey } from "@portal/domain/shared/message";
 import { isMissing, isWellFormedEmail } from "@portal/domain/shared/rules";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,6 @@
 import type { Language } from "@portal/domain/shared/constants";
-import { catalogue, type MessageKey } from "@portal/domain/shared/messages";
+import type { MessageKey } from "@portal/domain/shared/message";
+import { catalogueText } from "../i18n/domainTexts";
 import { alertTextOf, errorListOf } from "../logic/serverErrors";
 
 /** A refusal sorted for a form: the messages of each field, shown under it, and the rest, shown above the buttons. */
@@ -12,11 +13,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Whether `text` is the catalogue message `key` in `lang`, whatever its params. */
 const isMessage = (text: string, key: MessageKey, lang: Language): boolean =>
-  new RegExp(`^${escapeRegExp(catalogue[key][lang]).replace(/\\\{\w+\\\}/g, ".+")}$`, "s").test(text);
+  new RegExp(`^${escapeRegExp(catalogueText(key, lang)).replace(/\\\{\w+\\\}/g, ".+")}$`, "s").test(text);
 
 /** The field a "field malformed" message names ("Maydon noto'g'ri to'ldirilgan: email"), if it is one. */
 function malformedField(text: string, lang: Language): string | undefined {
-  const [before, after] = catalogue.fieldMalformed[lang].split("{field}");
+  const [before, after] = catalogueText("fieldMalformed", lang).split("{field}");
   if (before === undefined || after === undefined) return undefined;
   return text.startsWith(before) && text.endsWith(after)
     ? text.slice(before.length, text.length - after.length)

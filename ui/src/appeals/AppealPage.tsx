@@ -9,9 +9,12 @@ import { useSession } from "../session/SessionContext";
 import { AppealResults } from "../results/AppealResults";
 import { usePageTitle } from "../shell/usePageTitle";
 import { AppealActions } from "./work/AppealActions";
+import { AppealCustomer } from "./work/AppealCustomer";
 import { AppealHistory } from "./work/AppealHistory";
 import { AppealRows } from "./work/AppealRows";
+import { ExemptionPanel } from "./work/ExemptionPanel";
 import { ContractList } from "./work/ContractList";
+import { PaperworkStep } from "./work/PaperworkStep";
 import { SentBackNotice } from "./work/SentBackNotice";
 import { StatusBadge } from "./work/StatusBadge";
 import { type AppealContracts, useAppeal, useAppealContracts } from "./work/useAppeal";
@@ -77,7 +80,7 @@ export default function AppealPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const id = Number(useParams().id);
-  const { appeal, failed, round, reload } = useAppeal(id);
+  const { appeal, parties, failed, round, reload } = useAppeal(id);
   const role = user ? lifecycleRole(user.role) : undefined;
   const contracts = useAppealContracts(id, role !== undefined && readsContracts(role), round);
   usePageTitle(t("work.appealTitle", { id }));
@@ -94,8 +97,9 @@ export default function AppealPage() {
   const corrected = role === "customer" && isFormEdited(appeal.kind);
   const actions = availableActions(appeal.status, role).filter((a) => !(corrected && a === "resubmit"));
   return (
-    <>
+    <div className="appeal-page">
       <h1 className="page-title">{t("work.appealTitle", { id })}</h1>
+      <AppealCustomer customer={parties.customer} />
       <SentBackNotice history={appeal.history}>
         {corrected && (
           <Link className="btn btn--primary btn--small" to={`/appeals/${id}/resubmit`}>
@@ -116,13 +120,17 @@ export default function AppealPage() {
         </dl>
         <AppealActions appeal={appeal} actions={actions} onDone={reload} />
       </section>
+      {role === "staff" && (
+        <PaperworkStep key={`${appeal.id}.${appeal.version}`} appeal={appeal} onDone={reload} />
+      )}
+      <ExemptionPanel appeal={appeal} role={role} onDone={reload} />
       <SavedRows appeal={appeal} />
       <section className="card">
         <h2 className="section-title">{t("work.history")}</h2>
-        <AppealHistory history={appeal.history} />
+        <AppealHistory history={appeal.history} people={parties.people} />
       </section>
       <Contracts contracts={contracts} />
       {RESULT_STATUSES.includes(appeal.status) && <AppealResults appealId={appeal.id} round={round} />}
-    </>
+    </div>
   );
 }

@@ -59,7 +59,7 @@ export default function StaffPage() {
         actions={{
           header: t("work.inbox.actions"),
           cell: (appeal) => {
-            const target = workLink(appeal.kind, appeal.id, role);
+            const target = workLink(appeal.kind, appeal.id, role, appeal.status);
             return (
               <>
                 <AppealActions

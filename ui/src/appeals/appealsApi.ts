@@ -41,6 +41,8 @@ export const myAppeals = (limit: number, before?: number) =>
 export type AppealDetail = ReplyOf<typeof appealsApi.appeal>["data"];
 export type AppealRow = AppealDetail["devices"][number];
 export type AppealEvent = AppealDetail["history"][number];
+/** Who acted on an appeal by name and, for staff and reviewers, its customer, as GET /api/appeals/{id} answers them. */
+export type AppealParties = Omit<ReplyOf<typeof appealsApi.appeal>, "data">;
 
 export const appeal = (id: number) => callApi(http, appealsRows, "appeal", { params: { id } });
 
@@ -49,6 +51,10 @@ export type StatusChange = RequestOf<typeof appealsApi.changeStatus>;
 
 export const changeStatus = (id: number, change: StatusChange) =>
   callApi(http, appealsRows, "changeStatus", { params: { id }, body: change });
+
+/** The reviewer's (or staff's) word on a claim of exemption: {decision, note, version}. */
+export const decideExemption = (id: number, body: RequestOf<typeof appealsApi.decideExemption>) =>
+  callApi(http, appealsRows, "decideExemption", { params: { id }, body });
 
 /** One line of the staff inbox. */
 export type InboxItem = ReplyOf<typeof appealsApi.staffInbox>["data"][number];

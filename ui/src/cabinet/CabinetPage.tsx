@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "../components/Breadcrumbs";
 import { PageLoading } from "../components/Spinner";
 import { ActingAsLink } from "../identity/ActingAsLink";
+import { AttentionCard } from "./AttentionCard";
 import { usePageTitle } from "../shell/usePageTitle";
 import { CompanyCabinet } from "./CompanyCabinet";
 import { PersonCabinet } from "./PersonCabinet";
 import { ReminderSettings } from "./ReminderSettings";
-import { RegisterDueCard } from "./RegisterDueCard";
 import { useUserInfo } from "./useUserInfo";
 
 /** The personal cabinet (spec 2.16): a legal entity's or a private person's. */
@@ -19,7 +19,7 @@ export default function CabinetPage() {
       <Breadcrumbs items={[{ label: t("nav.home"), to: "/" }, { label: t("nav.cabinet") }]} />
       <h1 className="page-title">{t("cabinet.title")}</h1>
       <ActingAsLink />
-      <RegisterDueCard />
+      <AttentionCard />
       {failed ? (
         <div className="card notice notice--error" role="alert">
           <p>{t("errors.loadFailed")}</p>

@@ -5,7 +5,16 @@ import { useToasts } from "../components/Toasts";
 import { alertTextOf } from "../logic/serverErrors";
 import { reminderSettings, saveReminderSettings } from "../notifications/notificationsApi";
 
-/** The cabinet's switch for reminders by e-mail (issue 15); the portal's own list always gets them. */
+/** The kinds of e-mail the customer turns on or off apart, with their labels. */
+const KINDS = [
+  { field: "email_reminders", label: "notifications.emailReminders" },
+  { field: "email_appeals", label: "notifications.emailAppeals" },
+] as const;
+
+/**
+ * The cabinet's switches for e-mail by kind: reminders of due dates and notices of the
+ * customer's appeals. The portal's own list always gets both.
+ */
 export function ReminderSettings() {
   const { t } = useTranslation();
   const toasts = useToasts();
@@ -21,11 +30,16 @@ export function ReminderSettings() {
   }, []);
 
   if (!settings) return null;
+  const current = settings;
 
-  async function toggle(on: boolean) {
+  async function toggle(field: (typeof KINDS)[number]["field"], on: boolean) {
     setSaving(true);
     try {
-      const answer = await saveReminderSettings(on);
+      const answer = await saveReminderSettings({
+        email_reminders: current.email_reminders,
+        email_appeals: current.email_appeals,
+        [field]: on,
+      });
       setSettings(answer.data);
       toasts.success(t("notifications.settingsSaved"));
     } catch (error) {
@@ -40,16 +54,19 @@ export function ReminderSettings() {
       <h2 id={`${id}-title`} className="card__title">
         {t("notifications.settingsTitle")}
       </h2>
-      <label className="checkbox" htmlFor={`${id}-email`}>
-        <input
-          id={`${id}-email`}
-          type="checkbox"
-          checked={settings.email_reminders}
-          disabled={saving}
-          onChange={(event) => toggle(event.target.checked)}
-        />{" "}
-        {t("notifications.emailReminders")}
-      </label>
+      {KINDS.map(({ field, label }) => (
+        <label key={field} className="setting-check" htmlFor={`${id}-${field}`}>
+          <input
+            id={`${id}-${field}`}
+            type="checkbox"
+            className="checkbox"
+            checked={settings[field]}
+            disabled={saving}
+            onChange={(event) => toggle(field, event.target.checked)}
+          />
+          <span>{t(label)}</span>
+        </label>
+      ))}
       <p className="muted">
         {settings.has_email ? t("notifications.emailHint") : t("notifications.noEmail")}
       </p>

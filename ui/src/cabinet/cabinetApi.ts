@@ -18,6 +18,9 @@ export type AccountFields = Pick<CabinetAccount, BankAccountField>;
 
 export const userInfo = () => callApi(http, cabinetRows, "getUserInfo");
 
+/** What needs the customer, for the cabinet's first screen. */
+export const attention = () => callApi(http, cabinetRows, "attention");
+
 export const saveUserInfo = (info: RequestOf<typeof cabinetApi.updateUserInfo>) =>
   callApi(http, cabinetRows, "updateUserInfo", { body: info });
 

@@ -2,11 +2,12 @@ import type { RecognitionRow } from "@portal/domain/appeals/recognitionRow";
 import { isYearlyAppeal } from "@portal/domain/appeals/yearly";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import type { AppealKindName as AppealKind } from "@portal/domain/appeals/destinations";
 import { PageLoading } from "../components/Spinner";
 import type { AppealFormProps } from "../forms/contractEntry";
 import { contractSteps } from "./contractSteps";
+import { AppealCustomer } from "../appeals/work/AppealCustomer";
 import { useAppeal } from "../appeals/work/useAppeal";
 import MethodRecognitionPage from "../appeals/forms/MethodRecognitionPage";
 import NormativePage from "../appeals/forms/NormativePage";
@@ -31,7 +32,7 @@ const CONTRACT_FORMS: Partial<Record<AppealKind, ComponentType<AppealFormProps<R
 export default function ContractPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const { appeal, failed } = useAppeal(id);
+  const { appeal, parties, failed } = useAppeal(id);
   if (failed) {
     return (
       <div className="card notice notice--error" role="alert">
@@ -42,24 +43,28 @@ export default function ContractPage() {
   if (appeal === undefined) return <PageLoading />;
   const Form = CONTRACT_FORMS[appeal.kind];
   if (Form === undefined) {
-    // Verification and kompleks appeals go to the reviewer's page, comments are shown there (spec 2).
+    // Verification, kompleks, comment and provider appeals make their document on the appeal's page.
     return (
       <div className="card notice" role="status">
-        {t("forms.noContractPage")}
+        {t("forms.noContractPage")}{" "}
+        <Link to={`/appeals/${appeal.id}`}>{t("work.paperwork.onAppealPage")}</Link>
       </div>
     );
   }
   // The server's value: it keeps is_yearly 1 only with the customer's own yearly contract.
   const yearly = isYearlyAppeal(appeal.appeal);
   return (
-    <Form
-      key={appeal.id}
-      mode={2}
-      preloaded={appeal.devices as RecognitionRow[]}
-      contract={{
-        label: t(yearly ? "work.contract.createInvoice" : "work.contract.createContract"),
-        steps: (rows, number) => contractSteps(appeal.id, yearly, rows, number),
-      }}
-    />
+    <>
+      <AppealCustomer customer={parties.customer} />
+      <Form
+        key={appeal.id}
+        mode={2}
+        preloaded={appeal.devices as RecognitionRow[]}
+        contract={{
+          label: t(yearly ? "work.contract.createInvoice" : "work.contract.createContract"),
+          steps: (rows, number) => contractSteps(appeal.id, yearly, rows, number),
+        }}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { PHONE_PREFIX } from "@portal/domain/shared/constants";
 import type { Feedback } from "@portal/domain";
-import type { Message, MessageKey } from "@portal/domain/shared/messages";
+import type { Message, MessageKey } from "@portal/domain/shared/message";
 import type { FeedbackErrors, FeedbackField, FeedbackFormState } from "./state/feedback";
 
 /** The form as POST /apply takes it (spec 2.2, 3): the phone gets its fixed +998 prefix. */

@@ -1,6 +1,6 @@
 import { Limits } from "@portal/domain/shared/constants";
 import { CUSTOMER_DESTINATION } from "@portal/domain/appeals/destinations";
-import type { Message, MessageKey } from "@portal/domain/shared/messages";
+import type { Message, MessageKey } from "@portal/domain/shared/message";
 import { ApiError, serverMessage } from "../api/client";
 
 /** What one press of 'send' ended in; the hook turns it into toasts, the list and navigation. */

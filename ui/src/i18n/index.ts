@@ -1,6 +1,7 @@
 import type { Language } from "@portal/domain/shared/constants";
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { loadDomainTexts } from "./domainTexts";
 import {
   asLanguage,
   browserStorage,
@@ -48,7 +49,7 @@ export async function setUpI18n(storage: LanguageStorage | undefined = browserSt
     initAsync: false,
     returnNull: false,
   });
-  await loadLanguage(lng);
+  await Promise.all([loadLanguage(lng), loadDomainTexts()]);
   const follow = (language: string) => {
     if (typeof document !== "undefined") document.documentElement.lang = asLanguage(language);
   };

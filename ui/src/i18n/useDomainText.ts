@@ -1,13 +1,10 @@
 import type { Language } from "@portal/domain/shared/constants";
-import {
-  type Message,
-  type MessageKey,
-  type MessageParams,
-  message,
-  render,
-} from "@portal/domain/shared/messages";
+import { formatSom, type Money } from "@portal/domain/shared/money";
+import { type Message, type MessageKey, type MessageParams, message } from "@portal/domain/shared/message";
+import { renderMessage } from "./domainTexts";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatTotal } from "../logic/format";
 import { asLanguage } from "./language";
 
 export interface DomainText {
@@ -16,6 +13,8 @@ export interface DomainText {
   say(key: MessageKey, params?: MessageParams): string;
   /** A message a domain function returned. */
   show(m: Message): string;
+  /** Money, or a decimal so'm string from the server, as money in the language ("191 520,00 soʻm"). */
+  money(value: Money | string): string;
 }
 
 /** The domain catalogue in the interface's current language (style rule 7: never re-typed). */
@@ -25,8 +24,9 @@ export function useDomainText(): DomainText {
   return useMemo(
     () => ({
       lang,
-      say: (key, params) => render(message(key, params), lang),
-      show: (m) => render(m, lang),
+      say: (key, params) => renderMessage(message(key, params), lang),
+      show: (m) => renderMessage(m, lang),
+      money: (value) => (typeof value === "string" ? formatTotal(value, lang) : formatSom(value, lang)),
     }),
     [lang],
   );

@@ -1,3 +1,4 @@
+import type { Language } from "@portal/domain/shared/constants";
 import { formatSom, parseSom } from "@portal/domain/shared/money";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -17,10 +18,10 @@ export function formatDateTime(iso: string): string {
   )}`;
 }
 
-/** A decimal so'm string from the server in the spec's money display ("100 800.00 so'm"). */
-export function formatTotal(total: string): string {
+/** A decimal so'm string from the server as money in the language ("100 800,00 soʻm", "100 800,00 сум"). */
+export function formatTotal(total: string, lang: Language): string {
   const money = parseSom(total);
-  return money === undefined ? total : formatSom(money);
+  return money === undefined ? total : formatSom(money, lang);
 }
 
 /** Last, first and middle name, as Uzbek documents write a person. */

@@ -4,8 +4,8 @@ import { Link, useLocation } from "react-router-dom";
 import { NOTIFICATIONS_CHANGED, unreadCount } from "./notificationsApi";
 
 /**
- * The bell in the header of a signed-in customer (App.tsx hands it to the shell): a link to
- * the notifications with the unread count. Looks again on every page change, on the
+ * The bell in the header of a signed-in customer, staff member or reviewer (App.tsx hands it
+ * to the shell): a link to the notifications with the unread count. Looks again on every page change, on the
  * notifications page's changes, and when the language changes (the server remembers it as
  * the customer's reminder language).
  */

@@ -10,7 +10,10 @@ import { alertTextOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
 import { listNotifications, markAllRead, markRead, notificationsChanged } from "./notificationsApi";
 
-/** The customer's notifications (issue 15): reminders of entries coming due, newest first. */
+/**
+ * The reader's notifications, newest first: a customer's reminders of entries coming due and
+ * notices of their appeals' steps; staff's and reviewers' new and corrected applications.
+ */
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation();
   const toasts = useToasts();
@@ -101,8 +104,21 @@ export default function NotificationsPage() {
                 ))}
               </ul>
               <p className="notification__links">
-                <Link to={item.links.register}>{t("notifications.openRegister")}</Link>
-                <Link to={item.links.reapply}>{t("notifications.reapply")}</Link>
+                {item.links.appeal ? (
+                  // Opening the appeal is reading its notice.
+                  <Link
+                    to={item.links.appeal}
+                    onClick={() => item.read || markOneRead(item).catch(() => undefined)}
+                  >
+                    {t("notifications.openAppeal")}
+                  </Link>
+                ) : null}
+                {item.links.register ? (
+                  <Link to={item.links.register}>{t("notifications.openRegister")}</Link>
+                ) : null}
+                {item.links.reapply ? (
+                  <Link to={item.links.reapply}>{t("notifications.reapply")}</Link>
+                ) : null}
                 {item.read ? null : (
                   <button
                     type="button"

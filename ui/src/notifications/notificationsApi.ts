@@ -5,7 +5,7 @@ const notificationsRows = lazyTable(() =>
   import("@portal/domain/notifications/api").then((m) => m.notificationsApi),
 );
 
-/** The notifications' calls (issue 15): the bell, the notifications page and the cabinet's reminder setting. */
+/** The notifications' calls: the bell, the notifications page and the cabinet's e-mail settings. */
 
 export const unreadCount = () => callApi(http, notificationsRows, "unreadCount");
 /** A page of notifications, newest first; `before`, the `next` of the page before. */
@@ -14,8 +14,9 @@ export const listNotifications = (before?: number) =>
 export const markRead = (id: number) => callApi(http, notificationsRows, "markRead", { body: { ids: [id] } });
 export const markAllRead = () => callApi(http, notificationsRows, "markAllRead", { body: {} });
 export const reminderSettings = () => callApi(http, notificationsRows, "settings");
-export const saveReminderSettings = (emailReminders: boolean) =>
-  callApi(http, notificationsRows, "saveSettings", { body: { email_reminders: emailReminders } });
+/** Both kinds of e-mail, as the cabinet shows them after the change. */
+export const saveReminderSettings = (settings: { email_reminders: boolean; email_appeals: boolean }) =>
+  callApi(http, notificationsRows, "saveSettings", { body: settings });
 
 /** Pages that change the unread count tell the bell to look again. */
 export const NOTIFICATIONS_CHANGED = "portal:notifications-changed";

@@ -3,6 +3,7 @@ import type { ImportMode, ImportReport } from "@portal/domain/register/importRep
 import { IMPORT_LIMIT_BYTES, MAX_IMPORT_ROWS } from "@portal/domain/register/registerSheet";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FileChooser } from "../components/FileChooser";
 import { useToasts } from "../components/Toasts";
 import { alertTextOf } from "../logic/serverErrors";
 import { importFile } from "./registerApi";
@@ -59,12 +60,13 @@ export function RegisterImport({ onImported }: { readonly onImported: (report: I
           rows: grouped(MAX_IMPORT_ROWS),
         })}
       </p>
-      <input
-        type="file"
+      <FileChooser
+        label={t("selfDevices.importFile")}
         accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        data-testid="import-file"
-        onChange={(event) => {
-          setFile(event.target.files?.[0]);
+        fileName={file?.name}
+        testId="import-file"
+        onChoose={(chosen) => {
+          setFile(chosen);
           setPreview(undefined);
           setError(undefined);
         }}

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { RegisterPrefill } from "./useRegisterPrefill";
 
-/** Above the verification form opened from the register: what was filled, and what needs a choice. */
+/**
+ * Atop the verification form opened from the register, before its header, so that it is read
+ * first and no sticky bar covers it: what was filled, and what needs a choice.
+ */
 export function RegisterPrefillNotice({ prefill }: { readonly prefill: RegisterPrefill }) {
   const { t } = useTranslation();
   if (prefill.failed) {
@@ -13,7 +16,7 @@ export function RegisterPrefillNotice({ prefill }: { readonly prefill: RegisterP
   }
   if (!prefill.lines) return null;
   return (
-    <div className="card notice" data-testid="register-prefill">
+    <div className="card notice" role="status" data-testid="register-prefill">
       <p>{t("selfDevices.prefilled")}</p>
       {prefill.needsChoice.length > 0 && (
         <>

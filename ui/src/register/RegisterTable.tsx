@@ -5,6 +5,7 @@ import { type DataColumn, DataTable, RowButton } from "../components/DataTable";
 import { formatDay } from "../logic/format";
 import { CertificateStatusBadge } from "../results/CertificateStatusBadge";
 import { DueBadge } from "./DueCounts";
+import { OpenApplicationMark } from "./OpenApplicationMark";
 import type { SelfDeviceOwner } from "./selfDevices";
 
 export interface RegisterTableProps {
@@ -110,7 +111,16 @@ export function RegisterTable(props: RegisterTableProps) {
       cellClass: "register-cell--state",
       cell: (row) => <DueBadge state={row.state} />,
     },
-    { header: t("selfDevices.device"), cellClass: "register-cell--device", cell: (row) => row.device_name },
+    {
+      header: t("selfDevices.device"),
+      cellClass: "register-cell--device",
+      cell: (row) => (
+        <>
+          {row.device_name}
+          <OpenApplicationMark appeals={row.open_appeals} linked />
+        </>
+      ),
+    },
     {
       header: t("selfDevices.serialNumber"),
       cellClass: "register-cell--serial mono",

@@ -36,7 +36,7 @@ export interface SelfDeviceModalProps {
 const deviceKey = (d: DeviceSummary) => d.id;
 const deviceLabel = (d: DeviceSummary) => d.name;
 const countryKey = (c: Country) => c.id;
-const countryLabel = (c: Country) => c.name_uz;
+const countryLabel = (c: Country) => c.name;
 const provinceKey = (p: Province) => p.id;
 const provinceLabel = (p: Province) => p.name;
 

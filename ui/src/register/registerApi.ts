@@ -29,6 +29,9 @@ export const updateSelfDevice = (id: number, input: SelfDeviceInput) =>
 export const deleteSelfDevice = (id: number) =>
   callApi(http, registerRows, "deleteSelfDevice", { params: { id } });
 
+/** GET /api/my/open-instruments: the instruments of the customer's open verification applications. */
+export const openInstruments = () => callApi(http, registerRows, "openInstruments");
+
 /** POST /self-devices/reapply: the verification lines of the chosen entries, or of every due one. */
 export const reapply = (request: ReapplyRequest) => callApi(http, registerRows, "reapply", { body: request });
 

@@ -8,14 +8,15 @@ import { currentLanguage } from "../i18n";
 import { useDomainText } from "../i18n/useDomainText";
 import { formatDay } from "../logic/format";
 import { CertificateStatusBadge } from "./CertificateStatusBadge";
+import { ReceiptStatus } from "./ReceiptStatus";
 import { OUTCOME_LABELS } from "@portal/domain/results/labels";
 import type { AppealResultsView } from "@portal/domain/results/appealResultsView";
 import type { InstrumentView } from "@portal/domain/results/instrumentView";
 import { appealResults, certificatePdfHref } from "./resultsApi";
 
 /**
- * The results of an appeal's work on its page: each instrument with its result, the status
- * of its certificate and the certificate's download; for staff, the way to record them.
+ * The results of an appeal's work on its page: each instrument with its receipt, its result,
+ * the status of its certificate and the certificate's download; for staff, the way to record them.
  */
 export function AppealResults({ appealId, round }: { readonly appealId: number; readonly round: number }) {
   const { t } = useTranslation();
@@ -43,10 +44,12 @@ export function AppealResults({ appealId, round }: { readonly appealId: number; 
       </section>
     );
   const recorded = results.instruments.filter((i) => i.result !== undefined);
-  if (recorded.length === 0 && !results.may_record) return null;
+  const received = results.instruments.some((i) => i.received_on !== undefined);
+  if (recorded.length === 0 && !received && !results.may_record) return null;
   const columns: DataColumn<InstrumentView>[] = [
     { header: "№", cellClass: "mono", cell: (i) => `${i.n}.${i.instrument}` },
     { header: t("results.instrument"), cell: (i) => i.device_name },
+    { header: t("results.receipt.column"), cell: (i) => <ReceiptStatus instrument={i} /> },
     { header: t("results.serial"), cellClass: "mono", cell: (i) => i.result?.serial_number ?? "—" },
     {
       header: t("results.outcome"),
@@ -80,6 +83,7 @@ export function AppealResults({ appealId, round }: { readonly appealId: number; 
         items={results.instruments}
         columns={columns}
         rowKey={(i) => `${i.row_id}.${i.instrument}`}
+        className="table table--compact table--results"
         testId="results-table"
         rowAttributes={(i) => ({ "data-testid": `result-row-${i.n}-${i.instrument}` })}
       />
@@ -89,7 +93,8 @@ export function AppealResults({ appealId, round }: { readonly appealId: number; 
 
 /**
  * An instrument's certificate: in the language of the page first, and the other on request,
- * each link naming its language. A signed conclusion is the one file staff uploaded.
+ * two buttons each naming its document's language in the page's words ("PDF (oʻzbekcha)",
+ * "PDF (ruscha)"). A signed conclusion is the one file staff uploaded.
  */
 function CertificateLinks({
   appealId,
@@ -101,10 +106,13 @@ function CertificateLinks({
   const { t } = useTranslation();
   const testId = `certificate-pdf-${i.n}-${i.instrument}`;
   const first = currentLanguage();
+  const number = i.result?.certificate_number ?? "";
   const link = (language: Language, label: string, id: string) => (
     <a
       href={certificatePdfHref(appealId, i.row_id, i.instrument, language)}
+      className="btn btn--secondary btn--small certificate-link"
       data-testid={id}
+      aria-label={`${label} · ${t("results.certificate")} ${number}`}
       {...(language === first ? {} : { hrefLang: language })}
       download
     >
@@ -113,10 +121,12 @@ function CertificateLinks({
   );
   if (i.result?.signed_document) return link(first, t("results.downloadSigned"), testId);
   const other: Language = first === "uz" ? "ru" : "uz";
-  const named = (language: Language) => t("results.downloadIn", { language: t(`language.${language}`) });
+  const named = (language: Language) =>
+    t("results.pdfIn", { language: t(`results.pdfLanguage.${language}`) });
   return (
     <span className="certificate-links">
-      {link(first, named(first), testId)} {link(other, named(other), `${testId}-${other}`)}
+      {link(first, named(first), testId)}
+      {link(other, named(other), `${testId}-${other}`)}
     </span>
   );
 }

@@ -17,6 +17,8 @@ import { usePageTitle } from "../shell/usePageTitle";
 import { AppealResults } from "./AppealResults";
 import { CertificateStatusBadge } from "./CertificateStatusBadge";
 import { OUTCOME_LABELS } from "@portal/domain/results/labels";
+import { ReceiptForm } from "./ReceiptForm";
+import { ReceiptStatus } from "./ReceiptStatus";
 import { SignedConclusionUpload } from "./SignedConclusionUpload";
 import { appealResults, correctResult, recordResults, revokeResult } from "./resultsApi";
 
@@ -155,7 +157,8 @@ function EntryFields({
 
 /**
  * Staff record the results of an appeal's work (/staff/appeals/:id/results, from the inbox
- * and the appeal page): one line per instrument, saved partly and finished later; a
+ * and the appeal page): first the instruments received, then one line per instrument, each
+ * showing whether it came in, saved partly and finished later; a
  * recorded result is corrected (a new version with a reason) or its certificate revoked; a
  * revoked certificate is final, so it offers neither.
  */
@@ -220,14 +223,25 @@ export default function ResultsPage() {
       <p>
         <Link to={`/appeals/${id}`}>{t("results.toAppeal")}</Link>
       </p>
-      <ErrorList messages={errors} className="card" />
+      <ErrorList messages={errors} className={errors.length > 0 ? "card" : undefined} />
+      {results.may_receive && (
+        <ReceiptForm
+          appealId={id}
+          instruments={results.instruments}
+          onReceived={(view) => {
+            setResults(view);
+            setRound((n) => n + 1);
+          }}
+        />
+      )}
       {results.may_record && pending.length > 0 && (
         <section className="card" data-testid="results-entry">
           <h2 className="section-title">{t("results.pendingTitle")}</h2>
           {pending.map((i) => (
             <fieldset key={keyOf(i)} className="fieldset">
               <legend>
-                №{i.n}.{i.instrument} {i.device_name} {i.type_name ? `(${i.type_name})` : ""}
+                №{i.n}.{i.instrument} {i.device_name} {i.type_name ? `(${i.type_name})` : ""} ·{" "}
+                <ReceiptStatus instrument={i} />
               </legend>
               <EntryFields
                 instrument={i}

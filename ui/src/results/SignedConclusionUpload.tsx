@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BusyButton } from "../components/BusyButton";
 import { ErrorList } from "../components/ErrorList";
+import { FileChooser } from "../components/FileChooser";
 import { errorListOf } from "../logic/serverErrors";
 import type { AppealResultsView } from "@portal/domain/results/appealResultsView";
 import type { InstrumentView } from "@portal/domain/results/instrumentView";
@@ -57,13 +58,12 @@ export function SignedConclusionUpload({
       </p>
       <div className="result-entry__field">
         <label htmlFor={`${id}-file`}>{t("results.signedFile")}</label>
-        <input
+        <FileChooser
           id={`${id}-file`}
-          className="input"
-          type="file"
-          name="file"
+          label={t("results.signedFile")}
           accept="application/pdf,.pdf"
-          onChange={(e) => setFile(e.target.files?.[0])}
+          fileName={file?.name}
+          onChoose={(chosen) => setFile(chosen)}
         />
       </div>
       {signed && (

@@ -1,3 +1,4 @@
+import type { ReceiptEntry } from "@portal/domain/results/receipts";
 import type { CorrectResultRequest, ResultEntry } from "@portal/domain/results/requests";
 import { CERTIFICATE_DOCUMENT } from "@portal/domain/results/filePaths";
 import { pathOf } from "@portal/domain/shared/callPath";
@@ -7,7 +8,7 @@ import { callApi, lazyTable } from "../api/call";
 
 const resultsRows = lazyTable(() => import("@portal/domain/results/api").then((m) => m.resultsApi));
 
-/** The results module's calls (issue 14): an appeal's results, staff's recording, the public check. */
+/** The results module's calls (issue 14): an appeal's results, staff's receipts and recording, the public check. */
 
 /** The path parameters naming one instrument of an appeal. */
 const instrumentParams = (appealId: number, row: number, instrument: number) => ({
@@ -18,6 +19,13 @@ const instrumentParams = (appealId: number, row: number, instrument: number) => 
 
 export const appealResults = (appealId: number) =>
   callApi(http, resultsRows, "appealResults", { params: { id: appealId } });
+
+/** Staff: the instruments received on `day` ("YYYY-MM-DD"). */
+export const receiveInstruments = (appealId: number, day: string, instruments: readonly ReceiptEntry[]) =>
+  callApi(http, resultsRows, "receiveInstruments", {
+    params: { id: appealId },
+    body: { received_on: day, instruments: [...instruments] },
+  });
 
 export const recordResults = (appealId: number, results: readonly ResultEntry[]) =>
   callApi(http, resultsRows, "recordResults", { params: { id: appealId }, body: { results: [...results] } });

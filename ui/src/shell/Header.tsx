@@ -10,7 +10,7 @@ const MENU_ID = "site-menu";
 const TOOLS_ID = "site-tools";
 
 /**
- * The header bar: the portal's name, a customer's notification bell (`bell`, given by the
+ * The header bar: the portal's name, the notification bell of a customer, staff member or reviewer (`bell`, given by the
  * app: the shell knows no module), navigation, language switch, sign-in / sign-out. On a phone (styles.css, "Phone header") the navigation and the
  * tools fold behind a menu button while the bell stays on the bar; on a tablet or desktop the
  * button is not shown and everything is always there.
@@ -63,7 +63,7 @@ export function Header({ bell: Bell }: { readonly bell?: ComponentType | undefin
             <span className="brand__tagline">{t("app.tagline")}</span>
           </span>
         </Link>
-        {Bell && user && (user.role === "person" || user.role === "company") ? (
+        {Bell && user && user.role !== "admin" ? (
           <div className="header__bell">
             <Suspense fallback={null}>
               <Bell />

@@ -5,7 +5,7 @@ import { PageLoading } from "../components/Spinner";
 import { Header } from "./Header";
 import { SupportPhone } from "./SupportPhone";
 
-/** Every page: skip link, header (with the customer's notification `bell`), the page itself (loaded on demand), footer. */
+/** Every page: skip link, header (with the notification `bell` of whoever gets notifications), the page itself (loaded on demand), footer. */
 export function Layout({ bell }: { readonly bell?: ComponentType }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import type { Device, Section, ServiceType } from "@portal/domain/catalogue/lookups";
 import { VERIFICATION_LINE_DEFAULTS, type VerificationLine } from "@portal/domain/appeals/verificationLine";
-import { type Message, message } from "@portal/domain/shared/messages";
+import { type Message, message } from "@portal/domain/shared/message";
 import { type Money, ZERO } from "@portal/domain/shared/money";
 
 /**

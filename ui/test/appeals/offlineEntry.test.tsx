@@ -251,7 +251,7 @@ describe("a saved verification appeal back in the form (the reviewer's update)",
       { cost: line.cost, amount: 2, typeId: 7 },
       { discount: percent(10), nds: percent(12) },
     );
-    expect(formatSom(priced.totalWithVat)).to.equal("129 636.00 so'm");
+    expect(formatSom(priced.totalWithVat, "uz")).to.equal("129 636,00 soʻm");
   });
 
   it("falls back to the defaults for a header it cannot read", () => {

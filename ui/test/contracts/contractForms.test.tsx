@@ -72,8 +72,8 @@ describe("the forms with saved rows", () => {
       expect(control(container, "O'lchash vositasining nomi (1)")?.disabled).to.equal(true);
       expect(control(container, "Qurilma haqida ma'lumot (1)")?.disabled).to.equal(true);
       expect(control(container, "Soni (1)")?.disabled).to.equal(true);
-      expect(container.textContent).to.include(formatSom(recognitionTestFee(2, false)));
-      expect(formatSom(recognitionTestFee(2, false))).to.equal("8 000 000.00 so'm");
+      expect(container.textContent).to.include(formatSom(recognitionTestFee(2, false), "uz"));
+      expect(formatSom(recognitionTestFee(2, false), "uz")).to.equal("8 000 000,00 soʻm");
       expect(container.textContent).to.not.include(OFFER);
       expect(buttons(container)).to.not.include("+ Qator qo'shish").and.not.include("O'chirish");
       expect(byLabel(container, "Shartnoma raqami").tagName).to.equal("INPUT");
@@ -119,7 +119,7 @@ describe("the forms with saved rows", () => {
       expect(report?.checked).to.equal(true);
       expect(report?.disabled).to.equal(true);
       expect(container.textContent).to.include(
-        formatSom(standardSampleFee(TypeId.technicalReportExpertise, 1)),
+        formatSom(standardSampleFee(TypeId.technicalReportExpertise, 1), "uz"),
       );
       expect(byText(container, "Shartnoma tuzish", "button")).to.not.equal(undefined);
       byLabel(container, "Shartnoma raqami");
@@ -132,7 +132,7 @@ describe("the forms with saved rows", () => {
       );
       await settle();
       expect(control(container, "Hujjat nomi (1)")?.disabled).to.equal(true);
-      expect(container.textContent).to.include(formatSom(normativeDocumentFee(3, false)));
+      expect(container.textContent).to.include(formatSom(normativeDocumentFee(3, false), "uz"));
     });
 
     it("shows method recognition read-only with no cost, as the spec gives type 14 no fee", async () => {

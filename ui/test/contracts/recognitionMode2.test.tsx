@@ -33,7 +33,7 @@ describe("the recognition form in mode 2 (spec 2.10, 4)", () => {
       </SessionProvider>,
     );
     await settle();
-    expect(container.textContent).to.include(formatSom(recognitionFee(8, 3, false)));
+    expect(container.textContent).to.include(formatSom(recognitionFee(8, 3, false), "uz"));
     expect(
       (container.querySelector("[aria-label='O\\'lchash vositasining nomi (1)']") as HTMLInputElement)
         .disabled,
@@ -51,8 +51,8 @@ describe("the recognition form in mode 2 (spec 2.10, 4)", () => {
     await settle();
     const joint = byText(container, "Umumiy sertifikat", "label")?.querySelector("input");
     await click(joint);
-    expect(container.textContent).to.include(formatSom(recognitionFee(8, 3, true)));
-    expect(formatSom(recognitionFee(8, 3, true))).to.equal("1 284 446.80 so'm");
+    expect(container.textContent).to.include(formatSom(recognitionFee(8, 3, true), "uz"));
+    expect(formatSom(recognitionFee(8, 3, true), "uz")).to.equal("1 284 446,80 soʻm");
   });
 
   it("sends the joint choice with the saved row's id, amount and the fee shown (spec 7)", async () => {

@@ -59,16 +59,18 @@ describe("the results on the appeal page", () => {
     await changeLanguage("uz");
   });
 
-  it("offers a certificate in the page's language and, on request, in the other, each link naming its language", async () => {
+  it("offers a certificate in the page's language and, on request, in the other: two buttons naming their language in the page's words", async () => {
     const answer = results(anInstrument(1));
     http.reply("GET", "/api/appeals/57/results", { body: { data: answer } });
     const page = await openResults(answer);
     const first = link(page, "certificate-pdf-1-1");
     const other = link(page, "certificate-pdf-1-1-ru");
     expect(first?.getAttribute("href")).to.equal("/api/appeals/57/results/3/1/pdf?lang=uz");
-    expect(first?.textContent).to.equal("Yuklab olish (O'zbekcha)");
+    expect(first?.textContent).to.equal("PDF (oʻzbekcha)");
+    expect(first?.className).to.include("btn");
     expect(other?.getAttribute("href")).to.equal("/api/appeals/57/results/3/1/pdf?lang=ru");
-    expect(other?.textContent).to.equal("Yuklab olish (Ruscha)");
+    expect(other?.textContent).to.equal("PDF (ruscha)");
+    expect(other?.getAttribute("aria-label")).to.match(/^PDF \(ruscha\) · /);
     expect(other?.hasAttribute("download")).to.equal(true);
   });
 
@@ -80,11 +82,11 @@ describe("the results on the appeal page", () => {
     expect(link(page, "certificate-pdf-1-1")?.getAttribute("href")).to.equal(
       "/api/appeals/57/results/3/1/pdf?lang=ru",
     );
-    expect(link(page, "certificate-pdf-1-1")?.textContent).to.equal("Скачать (Русский)");
+    expect(link(page, "certificate-pdf-1-1")?.textContent).to.equal("PDF (русский)");
     expect(link(page, "certificate-pdf-1-1-uz")?.getAttribute("href")).to.equal(
       "/api/appeals/57/results/3/1/pdf?lang=uz",
     );
-    expect(link(page, "certificate-pdf-1-1-uz")?.textContent).to.equal("Скачать (Узбекский)");
+    expect(link(page, "certificate-pdf-1-1-uz")?.textContent).to.equal("PDF (узбекский)");
   });
 
   it("offers a signed conclusion once: the file staff uploaded has one language", async () => {

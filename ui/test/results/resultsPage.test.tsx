@@ -32,6 +32,7 @@ const answer: AppealResults = {
   appeal_status: "invoiced",
   may_record: true,
   may_amend: true,
+  may_receive: true,
   complete: true,
   instruments: [anInstrument(1, false), anInstrument(2, true)],
 };

@@ -1,9 +1,9 @@
-import { appealsApi } from "@portal/domain";
+import { appealsApi, message, render } from "@portal/domain";
 import { say } from "../messages";
 import { answered, route } from "../route";
 import { newRouter, type RouteDeps } from "./deps";
 
-/** One step of the appeal lifecycle: {action, note, version, offer_accepted}. */
+/** One step of the appeal lifecycle: {action, note, version, offer_accepted}; the word on a claim of exemption. */
 export function appealStatusRoutes({ appeals }: RouteDeps) {
   const router = newRouter();
 
@@ -11,6 +11,17 @@ export function appealStatusRoutes({ appeals }: RouteDeps) {
     answered(appeals.changeAppealStatus(actor, params.id, body), (appeal) => ({
       status: true as const,
       message: say("statusChanged", ctx.state.lang),
+      data: appeal,
+    })),
+  );
+
+  route(router, appealsApi.decideExemption, ({ actor, params, body, ctx }) =>
+    answered(appeals.decideExemption(actor, params.id, body), (appeal) => ({
+      status: true as const,
+      message: render(
+        message(appeal.exemption?.state === "confirmed" ? "exemptionConfirmed" : "exemptionRefused"),
+        ctx.state.lang,
+      ),
       data: appeal,
     })),
   );

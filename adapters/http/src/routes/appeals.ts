@@ -103,7 +103,10 @@ export function appealRoutes({ appeals, idempotency, config }: RouteDeps) {
     answered(appeals.listMyAppeals(actor, query), pageAnswer),
   );
   route(router, appealsApi.appeal, ({ actor, params }) =>
-    answered(appeals.getAppeal(actor, params.id), (appeal) => ({ data: appeal })),
+    answered(appeals.showAppeal(actor, params.id), ({ appeal, ...parties }) => ({
+      data: appeal,
+      ...parties,
+    })),
   );
   route(
     router,

@@ -21,6 +21,9 @@ export function cabinetRoutes({ cabinet }: RouteDeps) {
       data: info,
     })),
   );
+  route(router, cabinetApi.attention, ({ actor }) =>
+    answered(cabinet.attention(actor), (attention) => ({ data: attention })),
+  );
   route(router, cabinetApi.lookUpCompany, ({ actor, body }) =>
     answered(cabinet.lookUpCompany(actor, body.tin), (company) => ({ res: company })),
   );

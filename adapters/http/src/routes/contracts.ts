@@ -34,7 +34,7 @@ const rfc5987 = (value: string): string =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * Contracts and invoices: staff make them from an appeal (a repeat with the same
+ * Contracts and invoices: staff preview and make them from an appeal (a repeat with the same
  * Idempotency-Key is answered as the first was), the lists, and each one's document.
  */
 export function contractRoutes({ contracts, idempotency, config }: RouteDeps) {
@@ -67,6 +67,10 @@ export function contractRoutes({ contracts, idempotency, config }: RouteDeps) {
         data: invoice,
       })),
     once,
+  );
+
+  route(router, contractsApi.contractPreview, ({ actor, params }) =>
+    answered(contracts.contractPreview(actor, params.id), (preview) => ({ data: preview })),
   );
 
   route(router, contractsApi.listContracts, ({ actor, query }) =>

@@ -3,6 +3,8 @@ import { decodeBody } from "@portal/application";
 import {
   catalogue,
   type Language,
+  type MailTopic,
+  type MessageKey,
   notificationsApi,
   type ReminderTick,
   UnsubscribeLink,
@@ -45,38 +47,60 @@ type UnsubscribeState =
   | { readonly kind: "invalid" }
   | { readonly kind: "unconfirmed"; readonly action: string };
 
+/** The words of the page and of its answers, by the kind of e-mail the link turns off. */
+const TOPIC_WORDS: Readonly<
+  Record<MailTopic, Readonly<Record<"title" | "confirm" | "button" | "done", MessageKey>>>
+> = {
+  reminders: {
+    title: "reminderUnsubscribe",
+    confirm: "reminderUnsubscribeConfirm",
+    button: "reminderUnsubscribeButton",
+    done: "reminderUnsubscribed",
+  },
+  appeals: {
+    title: "noticeUnsubscribe",
+    confirm: "noticeUnsubscribeConfirm",
+    button: "noticeUnsubscribeButton",
+    done: "noticeUnsubscribed",
+  },
+};
+
 /**
  * The small page of the unsubscribe link: no script, no styles, no sign-in, in the mail's
  * language. Opening the link (a GET, which mail scanners do too) only asks; the change is
  * the form's POST, whose hidden field is RFC 8058's one-click body.
  */
-function unsubscribePage(lang: Language, state: UnsubscribeState): string {
-  const title = escapeHtml(catalogue.reminderUnsubscribe[lang]);
-  const say = (key: keyof typeof catalogue) => escapeHtml(catalogue[key][lang]);
+function unsubscribePage(lang: Language, topic: MailTopic, state: UnsubscribeState): string {
+  const words = TOPIC_WORDS[topic];
+  const say = (key: MessageKey) => escapeHtml(catalogue[key][lang]);
+  const title = say(words.title);
   const form = (action: string) =>
-    `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${say("reminderUnsubscribeButton")}</button></form>`;
+    `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${say(words.button)}</button></form>`;
   const body =
     state.kind === "confirm"
-      ? `<p id="question">${say("reminderUnsubscribeConfirm")}</p>${form(state.action)}`
+      ? `<p id="question">${say(words.confirm)}</p>${form(state.action)}`
       : state.kind === "unconfirmed"
-        ? `<p role="alert">${say("reminderUnsubscribeNeedsConfirm")}</p><p>${say("reminderUnsubscribeConfirm")}</p>${form(state.action)}`
-        : `<p role="status">${say(state.kind === "done" ? "reminderUnsubscribed" : "reminderUnsubscribeInvalid")}</p>`;
+        ? `<p role="alert">${say("reminderUnsubscribeNeedsConfirm")}</p><p>${say(words.confirm)}</p>${form(state.action)}`
+        : `<p role="status">${say(state.kind === "done" ? words.done : "reminderUnsubscribeInvalid")}</p>`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1>${body}<p><a href="/cabinet">${say("reminderCabinetLink")}</a></p></main></body></html>`;
-}
-
-/** Answers the unsubscribe page in `state`, in `lang`. */
-function showPage(ctx: PortalContext, lang: Language, state: UnsubscribeState): void {
-  ctx.type = "text/html; charset=utf-8";
-  ctx.body = unsubscribePage(lang, state);
 }
 
 /** The link's query as the route took it: whatever was sent. */
 type LinkQuery = Readonly<Record<string, unknown>>;
 
-/** The link's own query, kept for the form's action: only its three parameters, re-encoded. */
+/** The kind of e-mail a link names (`k`), as its decoding reads it: the appeals' notices, else reminders. */
+const topicOf = (query: LinkQuery): MailTopic => (query["k"] === "appeals" ? "appeals" : "reminders");
+
+/** Answers the unsubscribe page in `state`, in `lang`, in the words of the link's kind of e-mail. */
+function showPage(ctx: PortalContext, lang: Language, query: LinkQuery, state: UnsubscribeState): void {
+  ctx.type = "text/html; charset=utf-8";
+  ctx.body = unsubscribePage(lang, topicOf(query), state);
+}
+
+/** The link's own query, kept for the form's action: only its four parameters, re-encoded. */
 function unsubscribeAction(query: LinkQuery): string {
   const keep = new URLSearchParams();
-  for (const name of ["u", "t", "lang"]) {
+  for (const name of ["u", "t", "lang", "k"]) {
     const value = query[name];
     if (typeof value === "string") keep.set(name, value);
   }
@@ -87,7 +111,7 @@ function unsubscribeAction(query: LinkQuery): string {
 const pageLanguage = (query: LinkQuery, fallback: Language): Language =>
   query["lang"] === "ru" || query["lang"] === "uz" ? query["lang"] : fallback;
 
-/** The customer's notifications (the bell and its list), reminder settings, and the e-mail's unsubscribe link. */
+/** The notifications (the bell and its list), a customer's e-mail settings, and the e-mail's unsubscribe link. */
 export function notificationRoutes({ notifications }: RouteDeps) {
   const router = newRouter();
   const api = notificationsApi;
@@ -119,8 +143,10 @@ export function notificationRoutes({ notifications }: RouteDeps) {
   const follow = (query: LinkQuery, confirmed: boolean) => {
     const link = decodeBody(UnsubscribeLink, query);
     if (E.isLeft(link)) return link;
-    const { u, t } = link.right;
-    return confirmed ? notifications.unsubscribe(u, t) : notifications.unsubscribeCheck(u, t);
+    const { u, t, k } = link.right;
+    return confirmed
+      ? notifications.unsubscribe(u, t, k ?? "reminders")
+      : notifications.unsubscribeCheck(u, t);
   };
 
   // The e-mail's link. A GET changes nothing: mail scanners and previews open links, so it
@@ -133,6 +159,7 @@ export function notificationRoutes({ notifications }: RouteDeps) {
     showPage(
       ctx,
       lang,
+      query,
       outcome._tag === "Right" ? { kind: "confirm", action: unsubscribeAction(query) } : { kind: "invalid" },
     );
   });
@@ -152,7 +179,7 @@ export function notificationRoutes({ notifications }: RouteDeps) {
       if (outcome._tag === "Left") {
         if (!html) return refuse(ctx, outcome.left);
         ctx.status = outcome.left._tag === "Malformed" ? 422 : 404;
-        return showPage(ctx, lang, { kind: "invalid" });
+        return showPage(ctx, lang, query, { kind: "invalid" });
       }
       if (!confirmed) {
         ctx.status = 422;
@@ -160,13 +187,13 @@ export function notificationRoutes({ notifications }: RouteDeps) {
           ctx.body = { status: false, message: catalogue.reminderUnsubscribeNeedsConfirm[lang] };
           return;
         }
-        return showPage(ctx, lang, { kind: "unconfirmed", action: unsubscribeAction(query) });
+        return showPage(ctx, lang, query, { kind: "unconfirmed", action: unsubscribeAction(query) });
       }
       if (!html) {
-        ctx.body = { status: true, message: catalogue.reminderUnsubscribed[lang] };
+        ctx.body = { status: true, message: catalogue[TOPIC_WORDS[topicOf(query)].done][lang] };
         return;
       }
-      showPage(ctx, lang, { kind: "done" });
+      showPage(ctx, lang, query, { kind: "done" });
     },
     oneClickBody,
   );

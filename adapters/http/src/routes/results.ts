@@ -13,9 +13,9 @@ const certificateFileName = (number: string, signed: boolean): string =>
   `${signed ? "conclusion-signed" : "certificate"}-${number.replace(/[^A-Za-z0-9-]/g, "_")}.pdf`;
 
 /**
- * Results of the work (issue 14): staff record, correct and revoke; reviewers and the
- * appeal's owner read; the certificate as a PDF; and the public check, for anyone, rate
- * limited per address, a miss answered the same way whatever the reason.
+ * Results of the work (issue 14): staff mark instruments received, record, correct and
+ * revoke; reviewers and the appeal's owner read; the certificate as a PDF; and the public
+ * check, for anyone, rate limited per address, a miss answered the same way whatever the reason.
  */
 export function resultRoutes({ results, rateLimiter, config }: RouteDeps) {
   const router = newRouter();
@@ -31,6 +31,10 @@ export function resultRoutes({ results, rateLimiter, config }: RouteDeps) {
 
   route(router, resultsApi.appealResults, ({ actor, params }) =>
     answered(results.appealResults(actor, params.id), (view) => ({ data: view })),
+  );
+
+  route(router, resultsApi.receiveInstruments, ({ actor, params, body }) =>
+    answered(results.receiveInstruments(actor, params.id, body), changed),
   );
 
   route(router, resultsApi.recordResults, ({ actor, params, body }) =>

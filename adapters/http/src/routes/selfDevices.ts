@@ -94,6 +94,7 @@ export function selfDeviceRoutes({ register, rateLimiter, config }: RouteDeps) {
   route(router, registerApi.customerRegisterPage, (input) => page(input, input.params.customer));
 
   route(router, registerApi.registerCounts, ({ actor }) => answered(register.registerCounts(actor), ok));
+  route(router, registerApi.openInstruments, ({ actor }) => answered(register.openInstruments(actor), ok));
   route(router, registerApi.customerRegisterCounts, ({ actor, params }) =>
     answered(register.registerCounts(actor, params.customer), ok),
   );

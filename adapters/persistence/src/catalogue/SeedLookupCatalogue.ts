@@ -78,6 +78,11 @@ export class SeedLookupCatalogue implements LookupCatalogue {
     return this.data.countries.map((c) => ({ id: c.id, name_uz: c.name_uz, name: nameIn(c, lang) }));
   }
 
+  async parentOrganisation(name: string, lang: Language): Promise<string> {
+    if (lang === "uz") return name;
+    return this.data.parentOrganisations.find((o) => o.name_uz === name)?.name_ru ?? name;
+  }
+
   async province(id: number, lang: Language): Promise<NamedItem | undefined> {
     const found = this.data.provinces.find((p) => p.id === id);
     return found && named(found, lang);

@@ -4,6 +4,7 @@ import branches from "../../seed/branches.json" with { type: "json" };
 import companies from "../../seed/companies.json" with { type: "json" };
 import countries from "../../seed/countries.json" with { type: "json" };
 import devices from "../../seed/devices.json" with { type: "json" };
+import parentOrganisations from "../../seed/parent-organisations.json" with { type: "json" };
 import provinces from "../../seed/provinces.json" with { type: "json" };
 import sections from "../../seed/sections.json" with { type: "json" };
 import types from "../../seed/types.json" with { type: "json" };
@@ -13,6 +14,12 @@ import yearlyContracts from "../../seed/yearly-contracts.json" with { type: "jso
 /** A reference row named in both languages of the portal. */
 export interface Bilingual {
   readonly id: number;
+  readonly name_uz: string;
+  readonly name_ru: string;
+}
+
+/** A parent organisation (soogu) the company registry names in Uzbek, with its Russian name. */
+export interface SeedParentOrganisation {
   readonly name_uz: string;
   readonly name_ru: string;
 }
@@ -72,6 +79,7 @@ export interface SeedData {
   readonly sections: readonly SeedSection[];
   readonly devices: readonly SeedDevice[];
   readonly countries: readonly Bilingual[];
+  readonly parentOrganisations: readonly SeedParentOrganisation[];
   readonly companies: readonly SeedCompany[];
   readonly users: readonly SeedUser[];
   readonly yearlyContracts: readonly YearlyContractRecord[];
@@ -85,6 +93,7 @@ export const SEED: SeedData = {
   sections,
   devices: devices as SeedDevice[],
   countries,
+  parentOrganisations,
   companies,
   users: users as SeedUser[],
   yearlyContracts: yearlyContracts as YearlyContractRecord[],

@@ -72,6 +72,10 @@ export class DocumentAppealRepository implements AppealRepository {
     return keysetPage(summaries, toQuery(filter), page, SUMMARY_FIELDS);
   }
 
+  listRecords(filter: AppealFilter, page: PageRequest): Promise<Page<AppealRecord>> {
+    return keysetPage(this.appeals, toQuery(filter), page);
+  }
+
   /**
    * Who may write version expectedVersion + 1 is decided by inserting that revision:
    * the unique index lets one caller in, which a conditional replace alone cannot do
@@ -112,5 +116,6 @@ function toQuery(filter: AppealFilter): DocumentFilter {
   // whole day: every timestamp of that day starts with it and sorts below this.
   if (filter.created_to !== undefined) created.$lt = `${filter.created_to}\uffff`;
   if (Object.keys(created).length > 0) query.created_at = created;
+  if (filter.updated_from !== undefined) query.updated_at = { $gte: filter.updated_from };
   return query;
 }

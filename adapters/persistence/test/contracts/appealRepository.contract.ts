@@ -115,6 +115,40 @@ export function describeAppealRepositoryContract(name: string, makeAdapter: () =
       expect((await repo.list({ statuses: [] }, { limit: 10 })).items).to.deep.equal([]);
     });
 
+    it("lists the appeals last changed at or after a time, together with the other filters", async () => {
+      const at = (day: string) => `2026-11-${day}T08:00:00.000Z`;
+      await repo.insert(anAppeal({ id: 1, status: "completed", updated_at: at("01") }));
+      await repo.insert(anAppeal({ id: 2, status: "completed", updated_at: at("10") }));
+      await repo.insert(anAppeal({ id: 3, status: "completed", updated_at: at("20") }));
+      await repo.insert(anAppeal({ id: 4, status: "submitted", updated_at: at("20") }));
+      await repo.insert(anAppeal({ id: 5, status: "completed", updated_at: at("20"), owner_id: 9 }));
+      const page = await repo.list(
+        { owner_id: 2, status: "completed", updated_from: at("10") },
+        { limit: 10 },
+      );
+      expect(page.items.map((a) => a.id)).to.deep.equal([3, 2]);
+    });
+
+    it("lists whole appeals, header, rows and trail, by the same filters and pages as the summaries", async () => {
+      await insertMany(5, (id) => ({
+        owner_id: id % 2 === 0 ? 20 : 21,
+        status: id > 3 ? "approved" : "submitted",
+      }));
+      const first = await repo.listRecords(
+        { owner_id: 21, statuses: ["submitted", "approved"] },
+        { limit: 2 },
+      );
+      expect(first.items.map((a) => a.id)).to.deep.equal([5, 3]);
+      expect(first.items[0]).to.deep.equal(await repo.findById(5));
+      expect(first.next).to.equal(3);
+      const rest = await repo.listRecords(
+        { owner_id: 21, statuses: ["submitted", "approved"] },
+        { limit: 2, before: first.next },
+      );
+      expect(rest.items.map((a) => [a.id, a.devices.length, a.history.length])).to.deep.equal([[1, 1, 1]]);
+      expect(rest.next).to.equal(undefined);
+    });
+
     it("lists a replaced appeal under its new status and owner only", async () => {
       await insertMany(6, () => ({ status: "submitted", owner_id: 10 }));
       const moved = await repo.findById(4);
@@ -187,6 +221,23 @@ export function describeAppealRepositoryContract(name: string, makeAdapter: () =
       const changed = anAppeal({ id: 1, status: "under_review", version: 2 });
       expect(await repo.replace(changed, 1)).to.equal(true);
       expect(await repo.findById(1)).to.deep.equal(changed);
+    });
+
+    it("keeps a claim of exemption and its decision, and forgets a claim a replace leaves out", async () => {
+      const claim = { claim: "no_vat" as const, resolution: "PQ-4321, 2024", state: "claimed" as const };
+      await repo.insert(anAppeal({ id: 1, appeal: { no_nds: 1 }, exemption: claim }));
+      expect((await repo.findById(1))?.exemption).to.deep.equal(claim);
+      const decided = {
+        ...claim,
+        state: "refused" as const,
+        decided_by: 4,
+        decided_at: "2026-11-21T10:00:00.000Z",
+        note: "Qaror topilmadi",
+      };
+      expect(await repo.replace(anAppeal({ id: 1, version: 2, exemption: decided }), 1)).to.equal(true);
+      expect((await repo.findById(1))?.exemption).to.deep.equal(decided);
+      expect(await repo.replace(anAppeal({ id: 1, version: 3, exemption: undefined }), 2)).to.equal(true);
+      expect(await repo.findById(1)).to.not.have.property("exemption");
     });
 
     it("refuses a replace with a stale version and keeps the stored appeal", async () => {

@@ -1,9 +1,10 @@
 import type {
   MailOutbox,
-  NotificationRecord,
+  AppealNotificationRecord,
   NotificationRepository,
   NotificationSettingsRepository,
   OutboxRecord,
+  ReminderNotificationRecord,
   ReminderRuns,
   SelfDeviceRepository,
 } from "@portal/application";
@@ -18,7 +19,7 @@ export interface NotificationStores {
   readonly selfDevices: SelfDeviceRepository;
 }
 
-const aNotification = (overrides: Partial<NotificationRecord> = {}): NotificationRecord => ({
+const aNotification = (overrides: Partial<ReminderNotificationRecord> = {}): ReminderNotificationRecord => ({
   id: 1,
   user_id: 2,
   key: "reminder:2026-12-09",
@@ -71,6 +72,30 @@ export function describeNotificationStoresContract(name: string, open: () => Pro
       expect(await notifications.unreadCount(2)).to.equal(0);
     });
 
+    it("keeps an appeal's notices beside the reminders: once per user and key, listed back whole, counted unread", async () => {
+      const { notifications } = stores;
+      const notice: AppealNotificationRecord = {
+        id: 5,
+        user_id: 2,
+        key: "appeal:57:4:sent_back",
+        kind: "appeal",
+        day: "2026-12-09",
+        appeal_id: 57,
+        event: "sent_back",
+        note: "Seriya raqami yoʻq",
+        read: false,
+        created_at: "2026-12-09T05:00:00.000Z",
+      };
+      await notifications.insertOnce(aNotification({ id: 4 }));
+      expect(await notifications.insertOnce(notice)).to.equal(true);
+      expect(await notifications.insertOnce({ ...notice, id: 6 })).to.equal(false);
+      expect(await notifications.insertOnce({ ...notice, id: 7, user_id: 10 })).to.equal(true);
+      const page = await notifications.listByUser(2, { limit: 10 });
+      expect(page.items).to.deep.equal([notice, aNotification({ id: 4 })]);
+      expect(await notifications.unreadCount(2)).to.equal(2);
+      expect(await notifications.markAllRead(10)).to.equal(1);
+    });
+
     it("keeps one settings document per user", async () => {
       const { notificationSettings } = stores;
       expect(await notificationSettings.find(2)).to.equal(undefined);
@@ -79,6 +104,19 @@ export function describeNotificationStoresContract(name: string, open: () => Pro
       expect(await notificationSettings.find(2)).to.deep.equal({
         user_id: 2,
         email_reminders: false,
+        language: "ru",
+      });
+      // The appeals' switch is stored beside the older fields; a document without it reads as before.
+      await notificationSettings.save({
+        user_id: 2,
+        email_reminders: false,
+        email_appeals: false,
+        language: "ru",
+      });
+      expect(await notificationSettings.find(2)).to.deep.equal({
+        user_id: 2,
+        email_reminders: false,
+        email_appeals: false,
         language: "ru",
       });
     });

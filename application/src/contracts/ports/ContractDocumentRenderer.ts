@@ -1,6 +1,6 @@
 /**
  * A contract or invoice as a document to print: every text already in the customer's
- * language and every sum already formatted (spec 9: "1 234 567.89 so'm"), so a renderer
+ * language and every sum already formatted ("1 234 567,89 soʻm", "1 234 567,89 сум"), so a renderer
  * only lays it out.
  */
 export interface ContractDocument {

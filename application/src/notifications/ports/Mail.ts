@@ -1,6 +1,6 @@
 /** An e-mail as the outbox keeps it until the SMTP server has accepted it. */
 export interface OutgoingMail {
-  /** Unique: "reminder:<user id>:<day>"; the outbox holds one mail per key, ever. */
+  /** Unique: "reminder:<user id>:<day>", "appeal:<id>:<version>:<event>:<user id>"; the outbox holds one mail per key, ever. */
   readonly key: string;
   /** Stable across retries, so that a repeat after a lost acknowledgement is recognisably the same mail. */
   readonly message_id: string;

@@ -1,4 +1,4 @@
-import type { Language, ReminderThreshold } from "@portal/domain";
+import type { AppealNotice, Language, ReminderThreshold } from "@portal/domain";
 import type { Page, PageRequest } from "../../shared";
 
 /** One register entry a reminder names, as stored: the device by id, its name read in the reader's language. */
@@ -12,19 +12,34 @@ export interface StoredReminderLine {
   readonly days_left?: number;
 }
 
-/** An in-portal notification: today only reminders, one per customer and day. */
-export interface NotificationRecord {
+/** What every in-portal notification holds. */
+interface StoredNotification {
   readonly id: number;
   readonly user_id: number;
-  /** Unique per user: "reminder:YYYY-MM-DD" (a repeated run finds it there and adds nothing). */
+  /**
+   * Unique per user: "reminder:YYYY-MM-DD", or "appeal:<id>:<version>:<event>" (a repeated
+   * run, a retried step or a second process finds it there and adds nothing).
+   */
   readonly key: string;
-  readonly kind: "reminder";
   /** The Tashkent day it is about. */
   readonly day: string;
-  readonly lines: readonly StoredReminderLine[];
   readonly read: boolean;
   readonly created_at: string;
 }
+
+/** A reminder of register entries coming due: one per customer and day. */
+export interface ReminderNotificationRecord extends StoredNotification {
+  readonly kind: "reminder";
+  readonly lines: readonly StoredReminderLine[];
+}
+
+/** A notice of an appeal's step, to its customer or to staff; its words are made in the reader's language. */
+export interface AppealNotificationRecord extends StoredNotification, AppealNotice {
+  readonly kind: "appeal";
+}
+
+/** An in-portal notification: a reminder, or a notice of an appeal's step. */
+export type NotificationRecord = ReminderNotificationRecord | AppealNotificationRecord;
 
 export interface NotificationRepository {
   /** Stores it unless the user has one with its key already; answers whether it stored. */
@@ -37,11 +52,13 @@ export interface NotificationRepository {
   markAllRead(userId: number): Promise<number>;
 }
 
-/** A customer's choices about reminders; absent until they choose, defaults apply. */
+/** A customer's choices about e-mail; absent until they choose, defaults apply. */
 export interface NotificationSettingsRecord {
   readonly user_id: number;
   readonly email_reminders: boolean;
-  /** The language reminders are written in: the one the customer last used the portal in. */
+  /** Notices of the appeals' steps by e-mail; absent (settings stored before there were any): on. */
+  readonly email_appeals?: boolean;
+  /** The language e-mail is written in: the one the customer last used the portal in. */
   readonly language: Language;
 }
 

@@ -13,6 +13,8 @@ export interface AppealFilter {
   readonly branch_ids?: readonly number[];
   readonly created_from?: string;
   readonly created_to?: string;
+  /** Last changed at or after this time (an ISO timestamp). */
+  readonly updated_from?: string;
 }
 
 export interface AppealRepository {
@@ -27,6 +29,8 @@ export interface AppealRepository {
   findById(id: number): Promise<AppealRecord | undefined>;
   /** Keyset-paged by id, newest first unless the page asks for oldest first; every filter applies. */
   list(filter: AppealFilter, page: PageRequest): Promise<Page<AppealSummary>>;
+  /** The same list as `list`, each appeal whole (header, rows and trail). */
+  listRecords(filter: AppealFilter, page: PageRequest): Promise<Page<AppealRecord>>;
   /**
    * Replaces the appeal when its stored version is `expectedVersion`; answers false
    * (and changes nothing) when someone else updated it first.

@@ -19,6 +19,11 @@ export interface LookupCatalogue {
   allDevices(lang: Language): Promise<CatalogueDevice[]>;
   device(id: number, lang: Language): Promise<CatalogueDevice | undefined>;
   countries(lang: Language): Promise<CatalogueCountry[]>;
+  /**
+   * A parent organisation's name in the language: the company registry keeps the Uzbek one
+   * (a user's `soogu_name`); a name the catalogue does not know is answered as it is.
+   */
+  parentOrganisation(name: string, lang: Language): Promise<string>;
   province(id: number, lang: Language): Promise<NamedItem | undefined>;
   city(id: number, lang: Language): Promise<(NamedItem & { province_id: number }) | undefined>;
   branch(id: number, lang: Language): Promise<NamedItem | undefined>;

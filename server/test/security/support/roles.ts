@@ -167,6 +167,28 @@ export class Kit {
     return { id, version };
   }
 
+  /**
+   * A new appeal of this customer claiming to be free by decree, taken for review: its claim
+   * awaits the reviewer's word (others: the company's).
+   */
+  async claimedUnderReview(): Promise<number> {
+    if (!this.customer) return this.owner().claimedUnderReview();
+    const answer = await this.caller.post(
+      "/front/save-appeal",
+      verificationAppeal({
+        appeal: { branch_id: 1, ...(await this.header()), is_free: 1, resolution: "PQ-4321, 2024" },
+      }),
+    );
+    if (answer.status !== 200)
+      throw new Error(`${this.role} could not claim: ${answer.status} ${answer.text}`);
+    const id = answer.json.appeal_id as number;
+    const reviewer = (this.kits().reviewer ?? this.kits().staff)!.caller;
+    const taken = await reviewer.post(`/api/appeals/${id}/status`, { action: "take_for_review" });
+    if (taken.status !== 200)
+      throw new Error(`could not take ${this.role}'s claim for review: ${taken.text}`);
+    return id;
+  }
+
   /** A contract of this customer, made once by staff on a new appeal (others: the company's). */
   contract(): Promise<number> {
     if (!this.customer) return this.owner().contract();

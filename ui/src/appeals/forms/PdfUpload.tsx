@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList } from "../../components/ErrorList";
+import { FileChooser } from "../../components/FileChooser";
 import { useToasts } from "../../components/Toasts";
 import { useDomainText } from "../../i18n/useDomainText";
 import { downloadUrl, looksLikePdf, type UploadTarget, uploadPdf } from "./upload";
@@ -29,6 +30,7 @@ export function PdfUpload({ target, value, onChange, label, disabled }: PdfUploa
   const toasts = useToasts();
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [errors, setErrors] = useState<readonly string[]>([]);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
 
   const fail = (messages: readonly string[]) => {
     setErrors(messages);
@@ -39,9 +41,11 @@ export function PdfUpload({ target, value, onChange, label, disabled }: PdfUploa
     if (!file) return;
     if (!looksLikePdf(file)) {
       input.value = "";
+      setChosen(undefined);
       fail([say("pdfOnly")]);
       return;
     }
+    setChosen(file.name);
     setErrors([]);
     setProgress(0);
     const outcome = await uploadPdf(target, file, setProgress);
@@ -58,13 +62,12 @@ export function PdfUpload({ target, value, onChange, label, disabled }: PdfUploa
   return (
     <div className="pdf-upload">
       {!disabled && (
-        <input
-          type="file"
-          className="pdf-upload__input"
+        <FileChooser
+          label={label}
           accept="application/pdf,.pdf"
-          aria-label={label}
+          fileName={chosen ?? value}
           disabled={progress !== undefined}
-          onChange={(event) => choose(event.target.files?.[0], event.target)}
+          onChoose={choose}
         />
       )}
       {progress !== undefined && (

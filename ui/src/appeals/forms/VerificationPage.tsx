@@ -2,13 +2,14 @@ import type { BankRequisite } from "@portal/domain/cabinet/requisite";
 import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
 import { APPEAL_DEFAULTS } from "@portal/domain/appeals/appeal";
 import type { SaveReply } from "@portal/domain/appeals/saveAnswer";
-import type { Message } from "@portal/domain/shared/messages";
-import { formatSom, parsePercent, parseSom, percent } from "@portal/domain/shared/money";
+import type { Message } from "@portal/domain/shared/message";
+import { parsePercent, parseSom, percent } from "@portal/domain/shared/money";
 import { offlineRules } from "../../state/modes";
 import { blankVerificationLine, type VerificationLineState } from "../../state/verificationLine";
 import { validateVerificationAppeal } from "@portal/domain/appeals/verificationAppeal";
 import { branchesChosen } from "@portal/domain/shared/branches";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { exemptionClaimOf } from "@portal/domain/appeals/exemption";
 import { useTranslation } from "react-i18next";
 import * as catalogue from "../../catalogue/catalogueApi";
 import { BusyButton } from "../../components/BusyButton";
@@ -22,11 +23,15 @@ import { useSession } from "../../session/SessionContext";
 import { useSubmitFlow } from "./useSubmitFlow";
 import { RegisterPrefillNotice } from "../../register/RegisterPrefillNotice";
 import { useRegisterPrefill } from "../../register/useRegisterPrefill";
+import { OpenApplicationMark } from "../../register/OpenApplicationMark";
+import { openApplicationsOfLine, useOpenInstruments } from "../../register/useOpenInstruments";
 import { myRequisites, userInfo, yearlyContracts } from "../../cabinet/cabinetApi";
 import { saveDraft as sendDraft, saveVerificationAppeal, type VerificationSave } from "../appealsApi";
 import { ApplicationList } from "./verification/ApplicationList";
 import { HeaderPanel } from "./verification/HeaderPanel";
 import { LineEditor } from "./verification/LineEditor";
+import { linesToSend, pendingMessages } from "./verification/pendingLine";
+import { TotalBar } from "./verification/TotalBar";
 import {
   appealTotal,
   pricingTerms,
@@ -144,6 +149,9 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
   );
   // Opened from the register (issue 15): its entries' lines, once the server answered them.
   const prefill = useRegisterPrefill(saved === undefined && !offline);
+  // A customer's new application marks the lines already in an open one of theirs (a warning only).
+  const ownNew = saved === undefined && !offline && (user?.role === "person" || user?.role === "company");
+  const open = useOpenInstruments(ownNew);
   useEffect(() => {
     if (prefill.lines) setLines(prefill.lines);
   }, [prefill.lines]);
@@ -160,9 +168,35 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
   const [loaded, setLoaded] = useState(0);
   const [lineErrors, setLineErrors] = useState<readonly string[]>([]);
 
+  const editorRef = useRef<HTMLFieldSetElement>(null);
+  const lineErrorsRef = useRef<HTMLDivElement>(null);
   const terms = pricingTerms(header, customer.discount);
-  const total = appealTotal(header, lines, terms);
+  // The list with the editor's line when it is complete: the total and the request never differ.
+  const sending = linesToSend(lines, editor, editing, (line, n) => lineMessages(line, n, basics));
+  const total = appealTotal(header, sending.lines, terms);
   const number = (editing ?? lines.length) + 1;
+  // A customer's claim of exemption applies once the reviewer confirms it: the full price beside it.
+  const yearlyVatFree =
+    header.is_yearly === 1 && contracts.find((c) => c.id === header.contract_id)?.no_nds === 1;
+  const claim = offline ? undefined : exemptionClaimOf(header, yearlyVatFree);
+  const fullTotal =
+    claim &&
+    appealTotal(
+      {},
+      sending.lines,
+      pricingTerms({ ...header, is_free: 0, no_nds: yearlyVatFree ? 1 : 0 }, customer.discount),
+    );
+
+  const clearEditor = () => {
+    setEditor(blankVerificationLine());
+    setEditing(undefined);
+    setLineErrors([]);
+  };
+
+  // Line messages appear under the editor: brought above the sticky total, never left under it.
+  useEffect(() => {
+    if (lineErrors.length > 0) lineErrorsRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [lineErrors]);
 
   const putLine = () => {
     const messages = lineMessages(editor, number, basics).map(show);
@@ -171,8 +205,9 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
     setLines((list) =>
       editing === undefined ? [...list, editor] : list.map((l, i) => (i === editing ? editor : l)),
     );
-    setEditor(blankVerificationLine());
-    setEditing(undefined);
+    clearEditor();
+    // The editor is ready for the next line: the focus goes to its start.
+    editorRef.current?.focus();
   };
 
   const edit = (index: number) => {
@@ -182,7 +217,19 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
     setEditor(line);
     setLoaded((n) => n + 1);
     setLineErrors([]);
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    editorRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+    editorRef.current?.focus({ preventScroll: true });
+  };
+
+  /** Puts a complete line of the editor in the list, as sending counts it; answers what is sent. */
+  const commitPending = () => {
+    if (sending.pending.kind === "counted") {
+      setLines(sending.lines);
+      clearEditor();
+    } else if (sending.pending.kind === "incomplete") {
+      setLineErrors(sending.pending.messages.map(show));
+    }
+    return sending;
   };
 
   const remove = (index: number) => {
@@ -197,38 +244,46 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
   };
 
   const appeal = { ...header, is_offline: 0 as const, ...basicHeader(basics) };
-  const body = (): VerificationSave => ({
+  const body = (list: readonly VerificationLineState[]): VerificationSave => ({
     appeal: toPayloadHeader(appeal),
-    devices: lines.map(toPayloadLine),
+    devices: list.map(toPayloadLine),
     offer_accepted: basics.offer.accepted,
   });
 
-  const send = () =>
-    flow.submit({
+  const send = () => {
+    const { lines: list, pending } = commitPending();
+    const messages = validateVerificationAppeal(
+      {
+        appeal: { ...appeal, nds: undefined },
+        devices: list.map(toPayloadLine).map(({ cost, ...l }) => l),
+      },
+      {
+        corporate: basics.corporate,
+        offerAccepted: basics.offer.accepted,
+        total: appealTotal(header, list, terms),
+        summaLimit: customer.summaLimit,
+      },
+    );
+    return flow.submit({
+      // A line begun in the editor stops the sending with what it lacks, not with "add a device".
       validate: () =>
-        validateVerificationAppeal(
-          {
-            appeal: { ...appeal, nds: undefined },
-            devices: lines.map(toPayloadLine).map(({ cost, ...l }) => l),
-          },
-          {
-            corporate: basics.corporate,
-            offerAccepted: basics.offer.accepted,
-            total,
-            summaLimit: customer.summaLimit,
-          },
-        ),
-      send: () => (sendTo ?? saveVerificationAppeal)(body()),
+        pending.kind === "incomplete"
+          ? [...pendingMessages(pending), ...messages.filter((m) => m.key !== "devicesRequired")]
+          : messages,
+      send: () => (sendTo ?? saveVerificationAppeal)(body(list)),
       failure: "saveFailed",
     });
+  };
 
-  const saveDraft = () =>
-    draft.submit({
+  const saveDraft = () => {
+    const { lines: list } = commitPending();
+    return draft.submit({
       validate: () => [],
-      send: () => sendDraft(body()),
+      send: () => sendDraft(body(list)),
       failure: "draftFailed",
       skipValidation: true,
     });
+  };
 
   return (
     <FormFrame
@@ -247,6 +302,7 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
         )
       }
     >
+      <RegisterPrefillNotice prefill={prefill} />
       <HeaderPanel
         header={header}
         onChange={setHeader}
@@ -254,7 +310,19 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
         contracts={contracts}
         basics={basics}
       />
+      <h2 className="section-title">{t("forms.verification.list")}</h2>
+      <ApplicationList
+        lines={lines}
+        terms={terms}
+        onEdit={edit}
+        onRemove={remove}
+        mark={(line) => <OpenApplicationMark appeals={openApplicationsOfLine(line, open)} />}
+      />
       <LineEditor
+        ref={editorRef}
+        title={t(`forms.verification.${editing === undefined ? "editorTitle" : "editorEditTitle"}`, {
+          n: number,
+        })}
         line={editor}
         onChange={setEditor}
         number={number}
@@ -265,30 +333,20 @@ export default function VerificationPage({ saved, sendTo, sendLabel }: Verificat
         branchId={header.branch_id ?? undefined}
         loaded={loaded}
       />
-      <ErrorList messages={lineErrors} />
+      <div ref={lineErrorsRef}>
+        <ErrorList messages={lineErrors} />
+      </div>
       <div className="form-actions form-actions--start">
         <button type="button" className="btn btn--secondary" onClick={putLine}>
           {editing === undefined ? t("forms.verification.addLine") : t("forms.verification.saveLine")}
         </button>
-        {editing !== undefined && (
-          <button
-            type="button"
-            className="btn btn--link"
-            onClick={() => {
-              setEditing(undefined);
-              setEditor(blankVerificationLine());
-            }}
-          >
-            {t("forms.verification.cancelEdit")}
+        {(editing !== undefined || sending.pending.kind !== "none") && (
+          <button type="button" className="btn btn--link" onClick={clearEditor}>
+            {editing === undefined ? t("forms.verification.clearLine") : t("forms.verification.cancelEdit")}
           </button>
         )}
       </div>
-      <RegisterPrefillNotice prefill={prefill} />
-      <h2 className="section-title">{t("forms.verification.list")}</h2>
-      <ApplicationList lines={lines} terms={terms} onEdit={edit} onRemove={remove} />
-      <p className="form-total">
-        {t("forms.verification.formTotal")}: <strong data-testid="form-total">{formatSom(total)}</strong>
-      </p>
+      <TotalBar total={total} fullTotal={fullTotal} pending={sending.pending} />
     </FormFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { appealRowFee, type FeeKind } from "@portal/domain/appeals/fees";
-import { formatSom } from "@portal/domain/shared/money";
+import type { Money } from "@portal/domain/shared/money";
+import { useDomainText } from "../../i18n/useDomainText";
 import type { RowList } from "./keyedRows";
 import { AmountField } from "./AmountField";
 import { PdfUpload } from "./PdfUpload";
@@ -111,6 +112,11 @@ export const fileColumn = <R extends Filed>(
   ),
 });
 
+/** A fee as money in the page's language. */
+function Fee({ amount }: { readonly amount: Money }) {
+  return <>{useDomainText().money(amount)}</>;
+}
+
 /**
  * Mode 2's cost of each row (spec 2.9–2.11): the domain fee of the row's kind for its
  * quantity and joint choice, the same fee the contract is priced by; '—' where the spec
@@ -124,6 +130,6 @@ export const feeColumn = <R extends Counted & Joint>(
   className: "num",
   cell: (row) => {
     const fee = appealRowFee(kindOf(row), row.amount ?? 0, row.together === 1);
-    return fee === undefined ? "—" : formatSom(fee);
+    return fee === undefined ? "—" : <Fee amount={fee} />;
   },
 });

@@ -3,7 +3,8 @@ import { Link } from "react-router-dom";
 import type { AppealSummary } from "@portal/domain/appeals/appealSummary";
 import { type DataColumn, DataTable, type RowAttributes } from "../../components/DataTable";
 import { type PagedList, PagedListView } from "../../components/PagedList";
-import { formatDateTime, formatTotal } from "../../logic/format";
+import { useDomainText } from "../../i18n/useDomainText";
+import { formatDateTime } from "../../logic/format";
 import { StatusBadge } from "./StatusBadge";
 
 type Listed = Pick<AppealSummary, "id" | "kind" | "status" | "total" | "created_at">;
@@ -36,6 +37,7 @@ export function AppealList<A extends Listed>({
   rowAttributes,
 }: AppealListProps<A>) {
   const { t } = useTranslation();
+  const { money } = useDomainText();
   const columns: DataColumn<A>[] = [
     { header: "№", cell: (_, i) => list.first + i },
     {
@@ -47,7 +49,7 @@ export function AppealList<A extends Listed>({
     ...(customer ? [customer] : []),
     { header: t("appeals.date"), cell: (appeal) => formatDateTime(appeal.created_at) },
     { header: t("appeals.status"), cell: (appeal) => <StatusBadge status={appeal.status} /> },
-    { header: t("appeals.total"), className: "num", cell: (appeal) => formatTotal(appeal.total) },
+    { header: t("appeals.total"), className: "num", cell: (appeal) => money(appeal.total) },
     ...(actions ? [actions] : []),
   ];
   return (

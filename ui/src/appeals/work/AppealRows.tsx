@@ -1,6 +1,8 @@
+import { billedRow, exemptionOf } from "@portal/domain/appeals/appealExemption";
+import { toDecimalString } from "@portal/domain/shared/money";
 import { useTranslation } from "react-i18next";
 import { type DataColumn, DataTable } from "../../components/DataTable";
-import { formatTotal } from "../../logic/format";
+import { useDomainText } from "../../i18n/useDomainText";
 import type { AppealDetail, AppealRow } from "../appealsApi";
 
 const text = (value: unknown): string =>
@@ -16,15 +18,22 @@ export const rowName = (row: AppealRow): string =>
 /** A row's line total as the server priced it (verification lines carry VAT in `total`). */
 export const rowTotal = (row: AppealRow): string => text(row.total) || text(row.cost) || "0";
 
+/** A row's line total as the appeal bills it: a confirmed exemption takes off the VAT, or all of it. */
+const billedRowTotal = (appeal: AppealDetail, row: AppealRow): string => {
+  const exemption = exemptionOf(appeal);
+  return exemption ? toDecimalString(billedRow(row, exemption).total) : rowTotal(row);
+};
+
 /** The saved rows of an appeal, read-only, with their server-computed costs and the total. */
 export function AppealRows({ appeal }: { readonly appeal: AppealDetail }) {
   const { t } = useTranslation();
+  const { money } = useDomainText();
   const columns: DataColumn<AppealRow>[] = [
     { header: "№", cell: (_, i) => i + 1 },
     { header: t("forms.name"), cell: rowName },
     { header: t("work.about"), cell: (row) => text(row.about_device) },
     { header: t("forms.quantity"), className: "num", cell: (row) => text(row.amount) },
-    { header: t("forms.cost"), className: "num", cell: (row) => formatTotal(rowTotal(row)) },
+    { header: t("forms.cost"), className: "num", cell: (row) => money(billedRowTotal(appeal, row)) },
   ];
   return (
     <DataTable
@@ -39,7 +48,7 @@ export function AppealRows({ appeal }: { readonly appeal: AppealDetail }) {
             {t("appeals.total")}
           </th>
           <td className="num" data-testid="appeal-total">
-            {formatTotal(appeal.total)}
+            {money(appeal.total)}
           </td>
         </tr>
       }

@@ -2,11 +2,15 @@ import { useCallback, useEffect, useState } from "react";
 import { customerForEntry } from "../../cabinet/cabinetApi";
 import type { OfflineCustomer } from "../forms/offlineCustomer";
 import type { ContractRecord } from "@portal/domain/contracts/contractRecord";
-import { type AppealDetail, appeal as readAppeal } from "../appealsApi";
+import { type AppealDetail, type AppealParties, appeal as readAppeal } from "../appealsApi";
+
+const NO_PARTIES: AppealParties = { people: [] };
 import { workApi } from "./workApi";
 
 export interface LoadedAppeal {
   readonly appeal: AppealDetail | undefined;
+  /** Who acted on it by name, and (for staff and reviewers) its customer: loaded with it. */
+  readonly parties: AppealParties;
   readonly failed: boolean;
   /** Bumped by `reload`: a part loaded beside the appeal loads again with it. */
   readonly round: number;
@@ -16,6 +20,7 @@ export interface LoadedAppeal {
 /** An appeal loaded by id; `reload` after a change. */
 export function useAppeal(id: number): LoadedAppeal {
   const [appeal, setAppeal] = useState<AppealDetail | undefined>(undefined);
+  const [parties, setParties] = useState<AppealParties>(NO_PARTIES);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
@@ -25,7 +30,11 @@ export function useAppeal(id: number): LoadedAppeal {
     let live = true;
     setFailed(false);
     readAppeal(id).then(
-      (loaded) => live && setAppeal(loaded.data),
+      ({ data, ...named }) => {
+        if (!live) return;
+        setAppeal(data);
+        setParties(named);
+      },
       () => live && setFailed(true),
     );
     return () => {
@@ -33,7 +42,7 @@ export function useAppeal(id: number): LoadedAppeal {
     };
   }, [id, round]);
 
-  return { appeal, failed, round, reload };
+  return { appeal, parties, failed, round, reload };
 }
 
 /**

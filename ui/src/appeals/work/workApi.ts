@@ -1,5 +1,8 @@
 import type { LifecycleRole } from "@portal/domain/appeals/lifecycle";
+import type { contractsApi } from "@portal/domain/contracts/api";
+import type { ContractKind } from "@portal/domain/contracts/contractRecord";
 import { CONTRACT_DOCUMENT } from "@portal/domain/contracts/filePaths";
+import type { RequestOf } from "@portal/domain/shared/api";
 import { pathOf } from "@portal/domain/shared/callPath";
 import { http } from "../../api";
 import { callApi, lazyTable } from "../../api/call";
@@ -17,7 +20,15 @@ export const lifecycleRole = (role: Role): LifecycleRole =>
 export const contractPdfHref = (id: number, lang: string): string =>
   `${pathOf(CONTRACT_DOCUMENT, { id })}?lang=${lang}`;
 
+/** The body of the contract and invoice calls (spec 7): the appeal, the number, every row by its id. */
+type ContractRequest = RequestOf<typeof contractsApi.createContract>;
+
 export const workApi = {
   /** The appeal's contract and invoice: the contracts module's call, which this page shows. */
   appealContracts: (id: number) => callApi(http, contractsRows, "listAppealContracts", { params: { id } }),
+  /** Staff: the appeal's next document as the server would store it. */
+  contractPreview: (id: number) => callApi(http, contractsRows, "contractPreview", { params: { id } }),
+  /** Staff: the contract, or the invoice of a yearly appeal, from the appeal's page. */
+  createDocument: (kind: ContractKind, body: ContractRequest) =>
+    callApi(http, contractsRows, kind === "invoice" ? "createInvoice" : "createContract", { body }),
 };

@@ -1,6 +1,6 @@
 import type { Feedback } from "@portal/domain/feedback/feedback";
 import type { City } from "@portal/domain/catalogue/lookups";
-import type { Message } from "@portal/domain/shared/messages";
+import type { Message } from "@portal/domain/shared/message";
 
 /**
  * The feedback form (spec 2.2 and 4). The tabs carry the payload's words: "private" is the

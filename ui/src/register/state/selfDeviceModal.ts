@@ -1,6 +1,6 @@
 import type { Country, DeviceSummary, Province } from "@portal/domain/catalogue/lookups";
 import type { SelfDevice, SelfDeviceInput } from "@portal/domain/register/selfDevice";
-import type { MessageKey } from "@portal/domain/shared/messages";
+import type { MessageKey } from "@portal/domain/shared/message";
 import { upsertById } from "../../state/rows";
 
 /** The self-device modal (spec 2.4 and 4). */

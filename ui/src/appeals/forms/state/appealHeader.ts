@@ -1,7 +1,8 @@
 import type { Language } from "@portal/domain/shared/constants";
 import type { AppealHeader } from "@portal/domain/appeals/appeal";
 import type { Contract, YearlyAppeal } from "@portal/domain/contracts/contract";
-import { message, render } from "@portal/domain/shared/messages";
+import { message } from "@portal/domain/shared/message";
+import { renderMessage } from "../../../i18n/domainTexts";
 import { toFlag } from "./flag";
 
 /**
@@ -37,7 +38,9 @@ export function applyYearlyContract<H extends AppealHeader>(
   language: Language,
 ): H {
   const yearly = contract.yearlyAppeal;
-  const fallback = isVatFreeContract(yearly) ? render(message("yearlyContractVatFree"), language) : undefined;
+  const fallback = isVatFreeContract(yearly)
+    ? renderMessage(message("yearlyContractVatFree"), language)
+    : undefined;
   return {
     ...header,
     contract_id: contract.id,

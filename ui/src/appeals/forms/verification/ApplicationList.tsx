@@ -1,7 +1,7 @@
 import { ScrollRegion } from "../../../components/ScrollRegion";
 import { type PricingTerms, priceLine } from "@portal/domain/appeals/formulas";
-import { formatSom } from "@portal/domain/shared/money";
 import type { VerificationLineState } from "../../../state/verificationLine";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useConfirm } from "../../../components/ConfirmDialog";
 import { useDomainText } from "../../../i18n/useDomainText";
@@ -12,22 +12,25 @@ export interface ApplicationListProps {
   readonly terms: PricingTerms;
   readonly onEdit: (index: number) => void;
   readonly onRemove: (index: number) => void;
+  /** What a line is marked with besides its device (an open application already holding it). */
+  readonly mark?: (line: VerificationLineState) => ReactNode;
 }
 
 /**
  * The application list table (spec 2.5): No., device, amount, unit price, total with VAT;
- * edit loads the row into the editor above, remove asks 'O'chirishni tasdiqlaysizmi?' and
+ * edit loads the row into the editor below, remove asks 'O'chirishni tasdiqlaysizmi?' and
  * removes it from the local list only.
  */
-export function ApplicationList({ lines, terms, onEdit, onRemove }: ApplicationListProps) {
+export function ApplicationList({ lines, terms, onEdit, onRemove, mark }: ApplicationListProps) {
   const { t } = useTranslation();
-  const { say } = useDomainText();
+  const { say, money } = useDomainText();
   const confirm = useConfirm();
   const v = (key: string) => t(`forms.verification.${key}`);
   if (lines.length === 0) return <p className="empty">{v("empty")}</p>;
   return (
     <ScrollRegion label={v("list")}>
-      <table className="table" data-testid="application-list">
+      {/* On a phone each line is a card (styles.css, "Phone tables"): prices and buttons in sight. */}
+      <table className="table table--cards application-list" data-testid="application-list">
         <caption className="visually-hidden">{v("list")}</caption>
         <thead>
           <tr>
@@ -49,14 +52,21 @@ export function ApplicationList({ lines, terms, onEdit, onRemove }: ApplicationL
           {lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a line has no id before it is saved
             <tr key={index}>
-              <td>{index + 1}</td>
-              <td>
+              <td data-label="№">{index + 1}</td>
+              <td data-label={v("listDevice")}>
                 {line.device_name}
                 {line.about_device && <div className="muted">{line.about_device}</div>}
+                {mark?.(line)}
               </td>
-              <td className="num">{line.amount}</td>
-              <td className="num">{formatSom(line.cost)}</td>
-              <td className="num">{formatSom(priceLine(pricedLine(line), terms).totalWithVat)}</td>
+              <td className="num" data-label={v("listAmount")}>
+                {line.amount}
+              </td>
+              <td className="num" data-label={v("listUnit")}>
+                {money(line.cost)}
+              </td>
+              <td className="num" data-label={v("listTotal")}>
+                {money(priceLine(pricedLine(line), terms).totalWithVat)}
+              </td>
               <td className="actions">
                 <button type="button" className="btn btn--small btn--secondary" onClick={() => onEdit(index)}>
                   {t("common.edit")}

@@ -4,6 +4,7 @@ import { percent } from "@portal/domain/shared/money";
 import { applyYearlyContract, setFree, setNoNds } from "../state/appealHeader";
 import { parsePercent } from "@portal/domain/shared/money";
 import { DEFAULT_NDS_PERCENT } from "@portal/domain/shared/constants";
+import { exemptionClaimOf } from "@portal/domain/appeals/exemption";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";
 import { IdSelect } from "../../../components/IdSelect";
@@ -47,6 +48,10 @@ export function HeaderPanel({ header, onChange, branches, contracts, basics }: H
     );
 
   const needsResolution = header.is_free === 1 || header.no_nds === 1 || header.is_yearly === 1;
+  // A customer's exemption is a claim the reviewer confirms (staff entering offline confirm it themselves).
+  const yearlyVatFree =
+    header.is_yearly === 1 && contracts.find((c) => c.id === header.contract_id)?.no_nds === 1;
+  const claims = basics.customer === undefined && exemptionClaimOf(header, yearlyVatFree) !== undefined;
   return (
     <section className="header-panel" aria-label={v("title")}>
       <div className="grid grid--2">
@@ -76,6 +81,11 @@ export function HeaderPanel({ header, onChange, branches, contracts, basics }: H
           </InlineCheck>
         )}
       </div>
+      {claims && (
+        <p className="field__hint" data-testid="claim-hint">
+          {v("claimHint")}
+        </p>
+      )}
       {header.is_yearly === 1 && (
         <FormField label={v("contract")}>
           {(control) => (

@@ -1,6 +1,5 @@
 import type { Province, ServiceType } from "@portal/domain/catalogue/lookups";
 import { type PricingTerms, priceLine } from "@portal/domain/appeals/formulas";
-import { formatSom } from "@portal/domain/shared/money";
 import { setCheckIn, setCheckOut, showsPlace } from "../state/onSite";
 import {
   chooseDevice,
@@ -13,7 +12,7 @@ import {
   sectionListRequest,
   type VerificationLineState,
 } from "../../../state/verificationLine";
-import { useEffect, useState } from "react";
+import { type Ref, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../../../components/FormField";
 import { IdSelect } from "../../../components/IdSelect";
@@ -27,6 +26,10 @@ import { PlaceFields } from "../PlaceFields";
 import { pricedLine } from "./pricing";
 
 export interface LineEditorProps {
+  /** The editor's box: the page moves the focus to it when a line is added or opened for a change. */
+  readonly ref?: Ref<HTMLFieldSetElement>;
+  /** What the editor does, with the line's number: adding a device, or changing one. */
+  readonly title: string;
   readonly line: VerificationLineState;
   readonly onChange: (line: VerificationLineState) => void;
   /** The line's number in the list (spec 2.7: one row per device, with row number). */
@@ -52,6 +55,8 @@ const requestKey = (request: DeviceListRequest) =>
  * check_out with the place; the line's discount and VAT.
  */
 export function LineEditor({
+  ref,
+  title,
   line,
   onChange,
   number,
@@ -63,7 +68,7 @@ export function LineEditor({
   loaded = 0,
 }: LineEditorProps) {
   const { t } = useTranslation();
-  const { show } = useDomainText();
+  const { show, money } = useDomainText();
   const toasts = useToasts();
   const [request, setRequest] = useState<DeviceListRequest | undefined>(() => deviceListRequest(line));
   // The type whose sections the section select offers (offline mode only, spec 2.7).
@@ -122,8 +127,8 @@ export function LineEditor({
   const v = (key: string) => t(`forms.verification.${key}`);
 
   return (
-    <fieldset className="line-editor card" data-testid="line-editor">
-      <legend className="line-editor__number">№ {number}</legend>
+    <fieldset ref={ref} tabIndex={-1} className="line-editor card" data-testid="line-editor">
+      <legend className="line-editor__number">{title}</legend>
       <div className="grid grid--3">
         <FormField label={v("serviceType")}>
           {(control) => (
@@ -161,7 +166,7 @@ export function LineEditor({
           )}
         </FormField>
         <FormField label={v("unitCost")}>
-          {(control) => <input {...control} className="input" readOnly value={formatSom(line.cost)} />}
+          {(control) => <input {...control} className="input" readOnly value={money(line.cost)} />}
         </FormField>
       </div>
       {onSite && (
@@ -209,17 +214,17 @@ export function LineEditor({
       <dl className="line-editor__money" data-testid="line-money">
         <div>
           <dt>{v("lineTotal")}</dt>
-          <dd>{formatSom(price.total)}</dd>
+          <dd>{money(price.total)}</dd>
         </div>
         {price.showsDiscount && (
           <div>
             <dt>{v("discount")}</dt>
-            <dd data-testid="line-discount">{formatSom(price.discount)}</dd>
+            <dd data-testid="line-discount">{money(price.discount)}</dd>
           </div>
         )}
         <div>
           <dt>{v("vat")}</dt>
-          <dd data-testid="line-vat">{formatSom(price.vat)}</dd>
+          <dd data-testid="line-vat">{money(price.vat)}</dd>
         </div>
       </dl>
     </fieldset>

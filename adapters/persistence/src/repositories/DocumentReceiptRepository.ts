@@ -1,0 +1,24 @@
+import type { InstrumentReceiptRecord, ReceiptRepository } from "@portal/application";
+import { type DocumentCollection, DuplicateKeyError } from "../document/DocumentCollection";
+
+/**
+ * The instruments staff received, one document per instrument: the unique index on (appeal,
+ * row, instrument) keeps the first receipt of an instrument and refuses a second.
+ */
+export class DocumentReceiptRepository implements ReceiptRepository {
+  constructor(private readonly receipts: DocumentCollection<InstrumentReceiptRecord>) {}
+
+  async insert(record: InstrumentReceiptRecord): Promise<boolean> {
+    try {
+      await this.receipts.insertOne(record);
+      return true;
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return false;
+      throw error;
+    }
+  }
+
+  listByAppeal(appealId: number): Promise<InstrumentReceiptRecord[]> {
+    return this.receipts.find({ appeal_id: appealId }, { sort: { id: 1 } });
+  }
+}

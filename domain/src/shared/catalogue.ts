@@ -1,0 +1,771 @@
+import type { Language } from "./constants";
+
+/**
+ * Every user-facing message of the domain, in Uzbek (the spec's exact text, apostrophe
+ * variants included) and Russian. The UI and the HTTP adapter both render from here.
+ * `{name}` placeholders are filled from a message's params.
+ */
+export const catalogue = {
+  // Section 5: shared by the application forms
+  requisitesRequired: { uz: "Rekvizitlaringizni tanlang", ru: "Выберите ваши реквизиты" },
+  offerRequired: { uz: "Ommaviy offertaga rozilik bildiring", ru: "Выразите согласие с публичной офертой" },
+  deviceNameRequired: {
+    uz: "Qurilma №{n}:O'lchash vositasining nomini kiriting",
+    ru: "Устройство №{n}:Введите наименование средства измерения",
+  },
+  organisationRequired: {
+    uz: "Qurilma №{n}:Tashkilot nomini kiriting",
+    ru: "Устройство №{n}:Введите наименование организации",
+  },
+  aboutDeviceRequired: {
+    uz: "Qurilma №{n}:Qo'shimcha ma'lumotni kiriting",
+    ru: "Устройство №{n}:Введите дополнительные сведения",
+  },
+  fileRequired: { uz: "Qurilma №{n}:PDF faylni yuklang", ru: "Устройство №{n}:Загрузите PDF-файл" },
+  rowAmountRange: {
+    uz: "Qurilma №{n}:Soni 1 dan 1000 gacha bo'lishi kerak",
+    ru: "Устройство №{n}:Количество должно быть от 1 до 1000",
+  },
+  wrongCredentials: { uz: "Login yoki parol noto'g'ri", ru: "Неверный логин или пароль" },
+  accountNumberExists: { uz: "Bu hisob raqami allaqachon qo'shilgan", ru: "Этот номер счёта уже добавлен" },
+  appealTypeRequired: { uz: "Ariza turini tanlang", ru: "Выберите вид заявки" },
+  customerRequired: { uz: "Mijozni tanlang", ru: "Выберите клиента" },
+  contractExists: {
+    uz: "Bu ariza uchun shartnoma allaqachon tuzilgan",
+    ru: "Для этой заявки договор уже создан",
+  },
+  contractCreated: { uz: "Shartnoma yaratildi", ru: "Договор создан" },
+  invoiceCreated: { uz: "Hisob-faktura yaratildi", ru: "Счёт создан" },
+  appealChanged: {
+    uz: "Ariza boshqa foydalanuvchi tomonidan o'zgartirildi, sahifani yangilang",
+    ru: "Заявка изменена другим пользователем, обновите страницу",
+  },
+  contractNumberRequired: { uz: "Shartnoma raqamini kiriting!", ru: "Введите номер договора!" },
+  // The contract call's rows against the stored appeal's (docs/decisions.md)
+  contractRowUnknown: {
+    uz: "Qurilma №{n}:Bu arizada bunday qurilma yo'q, sahifani yangilang",
+    ru: "Устройство №{n}:В этой заявке нет такого устройства, обновите страницу",
+  },
+  contractRowRepeated: {
+    uz: "Qurilma №{n}:Bu qurilma ikki marta yuborilgan",
+    ru: "Устройство №{n}:Это устройство передано дважды",
+  },
+  contractRowMissing: {
+    uz: "Qurilma №{n}:Arizaning bu qurilmasi yuborilmagan, sahifani yangilang",
+    ru: "Устройство №{n}:Это устройство заявки не передано, обновите страницу",
+  },
+  commentRequired: { uz: "Qurilma №{n}:Izohni kiriting", ru: "Устройство №{n}:Введите описание" },
+  devicesRequired: { uz: "Kamida bitta qurilma qo'shing", ru: "Добавьте хотя бы одно устройство" },
+
+  // Section 5: verification form
+  limitExceeded: {
+    uz: "cannot form request, limit exceeded, remainder - {limit:som}",
+    ru: "Невозможно сформировать заявку, лимит превышен, остаток - {limit:som}",
+  },
+  branchRequired: { uz: "Filialni tanlang", ru: "Выберите филиал" },
+  resolutionRequired: {
+    uz: "Farmon/Qaror raqami va yili bo`yicha ma`lumot kiriting!",
+    ru: "Введите сведения о номере и годе Указа/Постановления!",
+  },
+  yearlyContractRequired: { uz: "Yillik shartnomani tanlang", ru: "Выберите годовой договор" },
+  cityRequired: { uz: "Shaharni tanlang", ru: "Выберите город" },
+  addressRequired: { uz: "Manzilni kiriting", ru: "Введите адрес" },
+  lineTypeRequired: { uz: "Qurilma №{n}:Xizmat turini tanlang", ru: "Устройство №{n}:Выберите вид услуги" },
+  lineDeviceRequired: { uz: "Qurilma №{n}:Qurilmani tanlang", ru: "Устройство №{n}:Выберите устройство" },
+  lineAmountRange: {
+    uz: "Qurilma №{n}:Qurilma soni 1 dan 1000 gacha bo‘lishi mumkin",
+    ru: "Устройство №{n}:Количество устройств может быть от 1 до 1000",
+  },
+  lineProvinceRequired: { uz: "Qurilma №{n}:Viloyatni tanlang", ru: "Устройство №{n}:Выберите область" },
+  lineCityRequired: { uz: "Qurilma №{n}:Shaharni tanlang", ru: "Устройство №{n}:Выберите город" },
+  lineAddressRequired: { uz: "Qurilma №{n}:Manzilni kiriting", ru: "Устройство №{n}:Введите адрес" },
+
+  // Section 5: provider form
+  requisiteEmailRequired: {
+    uz: "Tanlangan rekvizitingizda emailni kiriting",
+    ru: "Укажите email в выбранных реквизитах",
+  },
+  providerDeviceTypeRequired: { uz: "Qurilma №{n}:Turini tanlang", ru: "Устройство №{n}:Выберите тип" },
+  providerMtdNameRequired: {
+    uz: "Qurilma №{n}:Usul nomini kiriting",
+    ru: "Устройство №{n}:Введите наименование методики",
+  },
+  providerLaboratoryNameRequired: {
+    uz: "Qurilma №{n}:Laboratoriya nomini kiriting",
+    ru: "Устройство №{n}:Введите наименование лаборатории",
+  },
+  providerLaboratoryDirectorRequired: {
+    uz: "Qurilma №{n}:Laboratoriya rahbarining F.I.O. ni kiriting",
+    ru: "Устройство №{n}:Введите Ф.И.О. руководителя лаборатории",
+  },
+  providerLaboratoryAddressRequired: {
+    uz: "Qurilma №{n}:Laboratoriya manzilini kiriting",
+    ru: "Устройство №{n}:Введите адрес лаборатории",
+  },
+  providerMeasurementSizeRequired: {
+    uz: "Qurilma №{n}:O'lchash kattaligini kiriting",
+    ru: "Устройство №{n}:Введите измеряемую величину",
+  },
+  providerMethodRequired: { uz: "Qurilma №{n}:Usulni kiriting", ru: "Устройство №{n}:Введите метод" },
+  providerAppliedDevicesRequired: {
+    uz: "Qurilma №{n}:Qo'llaniladigan qurilmalarni kiriting",
+    ru: "Устройство №{n}:Введите применяемые средства измерений",
+  },
+
+  // Section 5: feedback (the private and public message texts differ in their apostrophe)
+  privateMessageRequired: { uz: "Xabarni to`ldiring", ru: "Заполните сообщение" },
+  publicMessageRequired: { uz: "Xabarni to'ldiring", ru: "Заполните сообщение" },
+  nameRequired: { uz: "FIO ni to'ldiring", ru: "Заполните ФИО" },
+  emailRequired: { uz: "Email ni to'ldiring", ru: "Заполните Email" },
+  phoneRequired: { uz: "Telefon ni to'ldiring", ru: "Заполните телефон" },
+  regionRequired: { uz: "Viloyatni tanlang", ru: "Выберите область" },
+  districtRequired: { uz: "Tumanni tanlang", ru: "Выберите район" },
+  // Not in the spec: a filled but malformed contact (feedback, personal data, requisites)
+  emailInvalid: { uz: "Email noto'g'ri kiritilgan", ru: "Email указан неверно" },
+  phoneInvalid: {
+    uz: "Telefon raqami +998 dan keyin 9 ta raqamdan iborat bo'lishi kerak",
+    ru: "Номер телефона должен содержать 9 цифр после +998",
+  },
+
+  // Section 5: simple submit form ('{field} is required', the spec's own words)
+  fieldRequired: { uz: "{field} is required", ru: "{field}: обязательное поле" },
+
+  // Section 5: tax id, uploads
+  taxIdLength: { uz: "INN raqamlar soni 9 ta bo'lishi kerak", ru: "ИНН должен состоять из 9 цифр" },
+  pdfOnly: {
+    uz: "Faqat PDF formatdagi fayl yuklash mumkin",
+    ru: "Можно загрузить только файл в формате PDF",
+  },
+  fileMissing: { uz: "Faylni tanlang", ru: "Выберите файл" },
+  uploadFailed: {
+    uz: "Xatolik! Fayl hajmi {limit} MB dan oshmasligi kerak yoki fayl buzilgan",
+    ru: "Ошибка! Размер файла не должен превышать {limit} МБ, или файл повреждён",
+  },
+
+  // Not in the spec: cabinet bank accounts and the requisite form (server messages: not shown)
+  bankNameRequired: { uz: "Bank nomini kiriting", ru: "Введите наименование банка" },
+  mfoRequired: { uz: "MFO ni kiriting", ru: "Введите МФО" },
+  mfoFormat: { uz: "MFO 5 ta raqamdan iborat bo'lishi kerak", ru: "МФО должен состоять из 5 цифр" },
+  accountNumberRequired: { uz: "Hisob raqamini kiriting", ru: "Введите номер счёта" },
+  accountNumberFormat: {
+    uz: "Hisob raqami 20 ta raqamdan iborat bo'lishi kerak",
+    ru: "Номер счёта должен состоять из 20 цифр",
+  },
+  companyNameRequired: { uz: "Tashkilot nomini kiriting", ru: "Введите наименование организации" },
+  okedRequired: { uz: "OKED ni kiriting", ru: "Введите ОКЭД" },
+  okedFormat: { uz: "OKED 5 ta raqamdan iborat bo'lishi kerak", ru: "ОКЭД должен состоять из 5 цифр" },
+  directorNameRequired: { uz: "Rahbarning F.I.O. sini kiriting", ru: "Введите Ф.И.О. руководителя" },
+
+  // Not in the spec: the self-device modal (server rules: not shown)
+  selfDeviceRequired: { uz: "O'lchov vositasini tanlang", ru: "Выберите средство измерения" },
+  countryRequired: { uz: "Ishlab chiqarilgan davlatni tanlang", ru: "Выберите страну производства" },
+  areaOfUseRequired: {
+    uz: "Qurilma joylashgan hududni tanlang",
+    ru: "Выберите область, где находится средство измерения",
+  },
+  inspectionDateRequired: { uz: "Tekshiruv sanasini kiriting", ru: "Введите дату поверки" },
+  nextInspectionDateRequired: {
+    uz: "Keyingi tekshiruv sanasini kiriting",
+    ru: "Введите дату следующей поверки",
+  },
+  dateInvalid: { uz: "Sana noto'g'ri kiritilgan", ru: "Дата указана неверно" },
+  inspectionDateInFuture: {
+    uz: "Tekshiruv sanasi bugungi sanadan keyin bo'lishi mumkin emas",
+    ru: "Дата поверки не может быть позже сегодняшней",
+  },
+  nextInspectionBeforeInspection: {
+    uz: "Keyingi tekshiruv sanasi tekshiruv sanasidan oldin bo'lishi mumkin emas",
+    ru: "Дата следующей поверки не может быть раньше даты поверки",
+  },
+
+  // Not in the spec: the register's due states, export and import (issue 15)
+  dueOverdue: { uz: "Muddati o'tgan", ru: "Просрочено" },
+  dueDue30: { uz: "30 kun ichida", ru: "В течение 30 дней" },
+  dueDue90: { uz: "90 kun ichida", ru: "В течение 90 дней" },
+  dueFine: { uz: "Muddati bor", ru: "В порядке" },
+  dueUnfit: { uz: "Yaroqsiz", ru: "Не годен" },
+  registerState: { uz: "Holati", ru: "Состояние" },
+  registerSerialNumber: { uz: "Zavod raqami", ru: "Заводской номер" },
+  registerParentOrganisation: { uz: "Yuqori turuvchi tashkilot", ru: "Вышестоящая организация" },
+  registerCompanyName: { uz: "Korxona nomi", ru: "Наименование предприятия" },
+  registerCompanyTin: { uz: "STIR", ru: "ИНН" },
+  registerDevice: { uz: "O'lchov vositasi", ru: "Средство измерения" },
+  registerCountry: { uz: "Ishlab chiqarilgan davlat", ru: "Страна производства" },
+  registerCode: { uz: "Qurilma kodi", ru: "Код устройства" },
+  registerInspectionDate: { uz: "Tekshiruv sanasi", ru: "Дата поверки" },
+  registerNextInspectionDate: { uz: "Keyingi tekshiruv sanasi", ru: "Дата следующей поверки" },
+  registerAreaOfUse: { uz: "Qurilma joylashgan hudud", ru: "Область нахождения устройства" },
+  importUnknownDevice: {
+    uz: "«{name}» o'lchov vositasi katalogda topilmadi",
+    ru: "Средство измерения «{name}» не найдено в каталоге",
+  },
+  importUnknownCountry: { uz: "«{name}» davlati topilmadi", ru: "Страна «{name}» не найдена" },
+  importUnknownProvince: { uz: "«{name}» hududi topilmadi", ru: "Область «{name}» не найдена" },
+  importNotSpreadsheet: {
+    uz: "Fayl Excel (.xlsx) yoki CSV jadvali emas",
+    ru: "Файл не является таблицей Excel (.xlsx) или CSV",
+  },
+  importFileRequired: { uz: "Faylni tanlang", ru: "Выберите файл" },
+  importOneFile: {
+    uz: "Bitta faylni «file» maydonida yuboring",
+    ru: "Отправьте один файл в поле «file»",
+  },
+  importTooLarge: {
+    uz: "Fayl hajmi {max} MB dan oshmasligi kerak",
+    ru: "Размер файла не должен превышать {max} МБ",
+  },
+  importUnpackedTooLarge: {
+    uz: "Excel faylidagi ma'lumotlar ochilganda {max} MB dan oshmasligi kerak",
+    ru: "Данные файла Excel в распакованном виде не должны превышать {max} МБ",
+  },
+  importTooManyRows: {
+    uz: "Faylda ko'pi bilan {max} ta qator bo'lishi mumkin",
+    ru: "В файле может быть не более {max} строк",
+  },
+  importEmpty: { uz: "Faylda birorta ham qator yo'q", ru: "В файле нет ни одной строки" },
+  importMissingColumns: {
+    uz: "Faylda quyidagi ustunlar yo'q: {columns}",
+    ru: "В файле нет столбцов: {columns}",
+  },
+  importHasErrors: {
+    uz: "Faylda xatolar bor: ularni tuzating yoki faqat to'g'ri qatorlarni import qiling",
+    ru: "В файле есть ошибки: исправьте их или импортируйте только верные строки",
+  },
+  importNotFound: {
+    uz: "Import topilmadi, faylni qaytadan yuklang",
+    ru: "Импорт не найден, загрузите файл заново",
+  },
+  reapplyNothingChosen: {
+    uz: "Birorta ham o'lchov vositasi tanlanmagan",
+    ru: "Не выбрано ни одного средства измерения",
+  },
+
+  // Not in the spec: the edit-data modals (bounds: not shown)
+  firstNameRequired: { uz: "Ismni kiriting", ru: "Введите имя" },
+  lastNameRequired: { uz: "Familiyani kiriting", ru: "Введите фамилию" },
+  textTooLong: {
+    uz: "Ko'pi bilan {max} ta belgi kiritish mumkin",
+    ru: "Допускается не более {max} символов",
+  },
+
+  // Not in the spec: the appeal lifecycle (issue 7)
+  transitionNotAllowed: {
+    uz: "Bu holatdagi arizaga bu amalni qo'llab bo'lmaydi",
+    ru: "К заявке в этом статусе нельзя применить это действие",
+  },
+  actionNotPermitted: {
+    uz: "Sizda bu amalni bajarish huquqi yo'q",
+    ru: "У вас нет права выполнять это действие",
+  },
+  transitionNoteRequired: { uz: "Sababini yozing", ru: "Укажите причину" },
+  // Not in the spec: a claim of exemption confirmed during review (issue 27); the project's own Uzbek, with oʻ and gʻ
+  exemptionNotClaimed: {
+    uz: "Bu arizada tasdiqlanishi kutilayotgan imtiyoz yoʻq",
+    ru: "В этой заявке нет льготы, ожидающей подтверждения",
+  },
+  exemptionUndecided: {
+    uz: "Avval imtiyozni tasdiqlang yoki rad eting",
+    ru: "Сначала подтвердите или отклоните льготу",
+  },
+  exemptionConfirmed: { uz: "Imtiyoz tasdiqlandi", ru: "Льгота подтверждена" },
+  exemptionRefused: { uz: "Imtiyoz rad etildi", ru: "Льгота отклонена" },
+  lineNotAdded: {
+    uz: "Qurilma №{n}:Roʻyxatga qoʻshilmagan: uni toʻldiring yoki tozalang",
+    ru: "Устройство №{n}:Не добавлено в список: заполните или очистите его",
+  },
+  appealNotEditable: {
+    uz: "Bu turdagi arizani tahrirlab bo'lmaydi",
+    ru: "Заявку этого вида нельзя редактировать",
+  },
+  appealNotSentBack: {
+    uz: "Arizani faqat u qaytarilganda tuzatib qayta yuborish mumkin",
+    ru: "Исправить и отправить заявку повторно можно, только пока она возвращена",
+  },
+
+  // Not in the spec: the contract and invoice documents (PDF)
+  documentContractTitle: { uz: "Shartnoma № {number}", ru: "Договор № {number}" },
+  documentInvoiceTitle: { uz: "Hisob-faktura № {number}", ru: "Счёт-фактура № {number}" },
+  documentDate: { uz: "Sana: {date}", ru: "Дата: {date}" },
+  documentAppeal: { uz: "Ariza № {id}", ru: "Заявка № {id}" },
+  documentExecutor: { uz: "Ijrochi", ru: "Исполнитель" },
+  documentCustomer: { uz: "Buyurtmachi", ru: "Заказчик" },
+  documentAddress: { uz: "Manzil: {value}", ru: "Адрес: {value}" },
+  documentTin: { uz: "STIR: {value}", ru: "ИНН: {value}" },
+  documentPin: { uz: "JSHSHIR: {value}", ru: "ПИНФЛ: {value}" },
+  documentPassport: { uz: "Pasport: {value}", ru: "Паспорт: {value}" },
+  documentBank: { uz: "Bank: {value}", ru: "Банк: {value}" },
+  documentAccount: { uz: "H/r: {value}", ru: "Р/с: {value}" },
+  documentMfo: { uz: "MFO: {value}", ru: "МФО: {value}" },
+  documentOked: { uz: "OKED: {value}", ru: "ОКЭД: {value}" },
+  documentDirector: { uz: "Rahbar: {value}", ru: "Руководитель: {value}" },
+  documentPhone: { uz: "Telefon: {value}", ru: "Телефон: {value}" },
+  columnNumber: { uz: "№", ru: "№" },
+  columnName: { uz: "Nomi", ru: "Наименование" },
+  columnAmount: { uz: "Soni", ru: "Кол-во" },
+  columnUnitPrice: { uz: "Narxi", ru: "Цена" },
+  columnDiscount: { uz: "Chegirma", ru: "Скидка" },
+  columnVat: { uz: "QQS", ru: "НДС" },
+  columnTotal: { uz: "Jami", ru: "Сумма" },
+  jointCertificate: { uz: "(umumiy sertifikat)", ru: "(общий сертификат)" },
+  documentTotalDiscount: { uz: "Chegirma: {sum}", ru: "Скидка: {sum}" },
+  documentTotalVat: { uz: "Shu jumladan QQS: {sum}", ru: "В том числе НДС: {sum}" },
+  documentTotal: { uz: "Jami to‘lov: {sum}", ru: "Итого к оплате: {sum}" },
+
+  // Not in the spec: results of the work, certificates and the public check (issue 14)
+  resultSerialRequired: {
+    uz: "Qurilma №{n}.{k}: zavod raqamini kiriting",
+    ru: "Устройство №{n}.{k}: введите заводской номер",
+  },
+  resultOutcomeRequired: {
+    uz: "Qurilma №{n}.{k}: natijani tanlang",
+    ru: "Устройство №{n}.{k}: выберите результат",
+  },
+  resultWorkDateRequired: {
+    uz: "Qurilma №{n}.{k}: ish bajarilgan sanani kiriting",
+    ru: "Устройство №{n}.{k}: введите дату выполнения работ",
+  },
+  resultDateInvalid: {
+    uz: "Qurilma №{n}.{k}: sana noto'g'ri kiritilgan",
+    ru: "Устройство №{n}.{k}: дата указана неверно",
+  },
+  resultWorkDateInFuture: {
+    uz: "Qurilma №{n}.{k}: ish sanasi bugungi sanadan keyin bo'lishi mumkin emas",
+    ru: "Устройство №{n}.{k}: дата работ не может быть позже сегодняшней",
+  },
+  resultValidUntilRequired: {
+    uz: "Qurilma №{n}.{k}: amal qilish muddatini kiriting",
+    ru: "Устройство №{n}.{k}: введите срок действия",
+  },
+  resultValidUntilBeforeWork: {
+    uz: "Qurilma №{n}.{k}: amal qilish muddati ish sanasidan keyin bo'lishi kerak",
+    ru: "Устройство №{n}.{k}: срок действия должен быть позже даты работ",
+  },
+  resultNoteRequired: {
+    uz: "Qurilma №{n}.{k}: sababini yozing",
+    ru: "Устройство №{n}.{k}: укажите причину",
+  },
+  resultInstrumentUnknown: {
+    uz: "Qurilma №{n}.{k}: arizada bunday qurilma yo'q, sahifani yangilang",
+    ru: "Устройство №{n}.{k}: в заявке нет такого устройства, обновите страницу",
+  },
+  resultRepeated: {
+    uz: "Qurilma №{n}.{k}: natija ikki marta yuborilgan",
+    ru: "Устройство №{n}.{k}: результат передан дважды",
+  },
+  resultExists: {
+    uz: "Qurilma №{n}.{k}: natija allaqachon kiritilgan, uni faqat tuzatish orqali o'zgartirish mumkin",
+    ru: "Устройство №{n}.{k}: результат уже внесён, изменить его можно только исправлением",
+  },
+  resultsRequired: { uz: "Kamida bitta natijani kiriting", ru: "Внесите хотя бы один результат" },
+  resultReasonRequired: { uz: "Sababini yozing", ru: "Укажите причину" },
+  resultsMissing: {
+    uz: "Ariza yakunlanmadi: {count} ta qurilmaning natijasi kiritilmagan ({list})",
+    ru: "Заявка не завершена: не внесены результаты {count} устройств ({list})",
+  },
+  resultsNotOpen: {
+    uz: "Natijalar faqat shartnoma yoki hisob-faktura tuzilgan arizaga kiritiladi",
+    ru: "Результаты вносятся только в заявку с договором или счётом",
+  },
+  certificateRevoked: {
+    uz: "Bu sertifikat bekor qilingan",
+    ru: "Этот сертификат аннулирован",
+  },
+  certificateRevokedFinal: {
+    uz: "Bekor qilingan sertifikatni tuzatib bo'lmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
+    ru: "Аннулированный сертификат нельзя исправить: новый результат прибора вносится по новой заявке",
+  },
+  signedConclusionMeasurement: {
+    uz: "Qurilma №{n}.{k}: imzolangan xulosa faqat tan olish va ekspertiza natijasiga biriktiriladi; qiyoslash va kalibrlash sertifikatlari portalda yaratiladi",
+    ru: "Устройство №{n}.{k}: подписанное заключение прикрепляется только к результату признания или экспертизы; свидетельства о поверке и сертификаты калибровки формирует портал",
+  },
+  signedConclusionAttached: {
+    uz: "Imzolangan xulosa biriktirildi",
+    ru: "Подписанное заключение прикреплено",
+  },
+  resultChanged: {
+    uz: "Natija boshqa foydalanuvchi tomonidan o'zgartirildi, sahifani yangilang",
+    ru: "Результат изменён другим пользователем, обновите страницу",
+  },
+  // Not in the spec: receipt of the instruments (issue 27); the project's own Uzbek, with oʻ and gʻ
+  receiptInstrumentsRequired: {
+    uz: "Qabul qilingan kamida bitta qurilmani belgilang",
+    ru: "Отметьте хотя бы одно принятое устройство",
+  },
+  receiptDateInvalid: {
+    uz: "Qabul qilingan sana notoʻgʻri kiritilgan",
+    ru: "Дата приёма указана неверно",
+  },
+  receiptDateInFuture: {
+    uz: "Qabul qilingan sana bugungi sanadan keyin boʻlishi mumkin emas",
+    ru: "Дата приёма не может быть позже сегодняшней",
+  },
+  receiptInstrumentUnknown: {
+    uz: "Qurilma №{n}.{k}: arizada bunday qurilma yoʻq, sahifani yangilang",
+    ru: "Устройство №{n}.{k}: в заявке нет такого устройства, обновите страницу",
+  },
+  receiptRepeated: {
+    uz: "Qurilma №{n}.{k}: ikki marta belgilangan",
+    ru: "Устройство №{n}.{k}: отмечено дважды",
+  },
+  receiptExists: {
+    uz: "Qurilma №{n}.{k}: allaqachon qabul qilingan, sahifani yangilang",
+    ru: "Устройство №{n}.{k}: уже принято, обновите страницу",
+  },
+  receiptOnSite: {
+    uz: "Qurilma №{n}.{k}: joyida tekshiriladi, uni qabul qilish kerak emas",
+    ru: "Устройство №{n}.{k}: проверяется на месте, принимать его не нужно",
+  },
+  receiptsNotOpen: {
+    uz: "Qurilmalarni qabul qilish faqat shartnoma yoki hisob-faktura tuzilgan arizada belgilanadi",
+    ru: "Приём устройств отмечается только в заявке с договором или счётом",
+  },
+  outcomeFit: { uz: "Yaroqli", ru: "Годен" },
+  outcomeUnfit: { uz: "Yaroqsiz", ru: "Не годен" },
+  outcomeAccepted: { uz: "Qabul qilindi", ru: "Принято" },
+  outcomeRefused: { uz: "Rad etildi", ru: "Отказано" },
+  statusValid: { uz: "Amalda", ru: "Действителен" },
+  statusExpired: { uz: "Muddati o'tgan", ru: "Срок истёк" },
+  statusRevoked: { uz: "Bekor qilingan", ru: "Аннулирован" },
+  statusUnfit: { uz: "Yaroqsiz", ru: "Не годен" },
+  certificateVerificationTitle: {
+    uz: "Qiyoslash to'g'risidagi guvohnoma № {number}",
+    ru: "Свидетельство о поверке № {number}",
+  },
+  certificateCalibrationTitle: {
+    uz: "Kalibrlash sertifikati № {number}",
+    ru: "Сертификат о калибровке № {number}",
+  },
+  certificateUnfitnessTitle: {
+    uz: "Yaroqsizlik to'g'risida bildirishnoma № {number}",
+    ru: "Извещение о непригодности № {number}",
+  },
+  certificateConclusionTitle: { uz: "Xulosa № {number}", ru: "Заключение № {number}" },
+  certificateInstrument: { uz: "O'lchash vositasi: {value}", ru: "Средство измерения: {value}" },
+  certificateType: { uz: "Xizmat turi: {value}", ru: "Вид услуги: {value}" },
+  certificateSerial: { uz: "Zavod raqami: {value}", ru: "Заводской номер: {value}" },
+  certificateWorkDate: { uz: "Ish sanasi: {value}", ru: "Дата работ: {value}" },
+  certificateValidUntil: { uz: "Amal qilish muddati: {value}", ru: "Действительно до: {value}" },
+  certificateOutcome: { uz: "Natija: {value}", ru: "Результат: {value}" },
+  certificateReason: { uz: "Sabab: {value}", ru: "Причина: {value}" },
+  certificateNote: { uz: "Izoh: {value}", ru: "Примечание: {value}" },
+  certificateCheck: {
+    uz: "Sertifikatni tekshirish: {url}",
+    ru: "Проверить сертификат: {url}",
+  },
+
+  // Not in the spec: a request with a value of the wrong kind in a field (issue 19). The
+  // field is named by its path in the payload; the codec's own words go to the server's log.
+  fieldMalformed: { uz: "Maydon noto'g'ri to'ldirilgan: {field}", ru: "Поле заполнено неверно: {field}" },
+  bodyMalformed: { uz: "So'rov tarkibi noto'g'ri", ru: "Неверное содержимое запроса" },
+
+  // Not in the spec: a full data disk (issue 19): the save was not stored, try again later
+  storageFull: {
+    uz: "Ma'lumotlarni saqlash uchun joy qolmadi, hech narsa saqlanmadi. Iltimos, birozdan keyin qayta urinib ko'ring",
+    ru: "Не осталось места для хранения данных, ничего не сохранено. Пожалуйста, повторите попытку позже",
+  },
+
+  // Not in the spec: a sign-in flood (issue 19): passwords are checked a few at a time, the rest refused
+  signInBusy: {
+    uz: "Hozir tizimga kirishga urinishlar juda ko'p. Iltimos, {seconds} soniyadan keyin qayta urinib ko'ring",
+    ru: "Сейчас слишком много попыток входа. Пожалуйста, повторите через {seconds} с",
+  },
+
+  // Not in the spec: a request body in a Content-Encoding the portal cannot unpack (issue 19)
+  bodyNotDecodable: {
+    uz: "So'rov tanasini ochib bo'lmadi: u Content-Encoding sarlavhasida aytilgan usulda siqilmagan",
+    ru: "Не удалось распаковать тело запроса: оно сжато не тем способом, что указан в заголовке Content-Encoding",
+  },
+  bodyEncodingUnsupported: {
+    uz: "So'rov tanasining siqish usuli (Content-Encoding) qo'llab-quvvatlanmaydi: gzip, deflate, br yoki siqilmagan holda yuboring",
+    ru: "Способ сжатия тела запроса (Content-Encoding) не поддерживается: отправьте его в gzip, deflate, br или без сжатия",
+  },
+  uploadEncoded: {
+    uz: "Fayl siqilmagan holda yuborilishi kerak (Content-Encoding sarlavhasisiz)",
+    ru: "Файл нужно отправлять без сжатия (без заголовка Content-Encoding)",
+  },
+
+  // Not in the spec: a text with a broken character (a lone UTF-16 surrogate or a NUL) is refused (issue 19)
+  textBroken: {
+    uz: "{field}: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+    ru: "{field}: в тексте есть повреждённый символ, удалите его и отправьте снова",
+  },
+
+  // Section 8: error catalogue and the texts of the screens
+  saveFailed: {
+    uz: "Oops something went wrong. Please try again! appeal save",
+    ru: "Что-то пошло не так. Попробуйте ещё раз! appeal save",
+  },
+  draftFailed: {
+    uz: "Oops something went wrong. Please try again! appeal draft",
+    ru: "Что-то пошло не так. Попробуйте ещё раз! appeal draft",
+  },
+  anSaveFailed: {
+    uz: "Oops something went wrong. Please try again! an save",
+    ru: "Что-то пошло не так. Попробуйте ещё раз! an save",
+  },
+  contractFailed: {
+    uz: "Oops something went wrong. Please try again",
+    ru: "Что-то пошло не так. Попробуйте ещё раз",
+  },
+  commentFailed: {
+    uz: "Oops something went wrong. Please try again!",
+    ru: "Что-то пошло не так. Попробуйте ещё раз!",
+  },
+  // Issue 15: reminders of register entries coming due (portal list and e-mail)
+  reminderSubject: {
+    uz: "Eslatma: {n} ta o'lchash vositasining qiyoslash muddati",
+    ru: "Напоминание: срок поверки {n} средств измерения",
+  },
+  reminderGreeting: {
+    uz: "Assalomu alaykum! Reyestringizdagi quyidagi o'lchash vositalarining qiyoslash muddati yaqinlashdi yoki o'tdi:",
+    ru: "Здравствуйте! У следующих средств измерения из вашего реестра подходит или истёк срок поверки:",
+  },
+  reminderDue30: {
+    uz: "{device}: keyingi qiyoslash {date} (30 kun qoldi)",
+    ru: "{device}: следующая поверка {date} (осталось 30 дней)",
+  },
+  reminderDue7: {
+    uz: "{device}: keyingi qiyoslash {date} (7 kun qoldi)",
+    ru: "{device}: следующая поверка {date} (осталось 7 дней)",
+  },
+  reminderDueIn: {
+    uz: "{device}: keyingi qiyoslash {date} ({days} kun qoldi)",
+    ru: "{device}: следующая поверка {date} (осталось дней: {days})",
+  },
+  reminderDueToday: {
+    uz: "{device}: keyingi qiyoslash {date} (bugun oxirgi kun)",
+    ru: "{device}: следующая поверка {date} (сегодня последний день)",
+  },
+  reminderOverdue: {
+    uz: "{device}: qiyoslash muddati {date} kuni o'tdi",
+    ru: "{device}: срок поверки истёк {date}",
+  },
+  reminderOpenRegister: { uz: "Reyestrni ochish", ru: "Открыть реестр" },
+  reminderReapply: { uz: "Bir qadamda qayta ariza berish", ru: "Подать повторную заявку в один шаг" },
+  reminderUnsubscribe: {
+    uz: "E-pochta eslatmalaridan voz kechish",
+    ru: "Отписаться от напоминаний по электронной почте",
+  },
+  reminderUnsubscribed: {
+    uz: "E-pochta orqali eslatmalar o'chirildi. Ularni shaxsiy kabinetda qayta yoqishingiz mumkin.",
+    ru: "Напоминания по электронной почте отключены. Их можно снова включить в личном кабинете.",
+  },
+  reminderUnsubscribeConfirm: {
+    uz: "E-pochta orqali qiyoslash muddati eslatmalarini o'chirasizmi? Portaldagi bildirishnomalar qoladi.",
+    ru: "Отключить напоминания о сроках поверки по электронной почте? Уведомления на портале останутся.",
+  },
+  reminderUnsubscribeButton: { uz: "Eslatmalarni o'chirish", ru: "Отключить напоминания" },
+  reminderUnsubscribeNeedsConfirm: {
+    uz: "Tasdiqlash uchun tugmani bosing",
+    ru: "Нажмите кнопку, чтобы подтвердить",
+  },
+  reminderCabinetLink: { uz: "Shaxsiy kabinet", ru: "Личный кабинет" },
+  reminderUnsubscribeInvalid: {
+    uz: "Havola yaroqsiz yoki buzilgan",
+    ru: "Ссылка недействительна или повреждена",
+  },
+  // Not in the spec: notices of an appeal's steps (portal list and e-mail); the project's own Uzbek, with oʻ and gʻ
+  noticeSentBack: {
+    uz: "Ariza № {n} tuzatish uchun qaytarildi",
+    ru: "Заявка № {n} возвращена на доработку",
+  },
+  noticeApproved: { uz: "Ariza № {n} tasdiqlandi", ru: "Заявка № {n} одобрена" },
+  noticeContracted: {
+    uz: "Ariza № {n} boʻyicha shartnoma tuzildi",
+    ru: "По заявке № {n} оформлен договор",
+  },
+  noticeInvoiced: {
+    uz: "Ariza № {n} boʻyicha hisob-faktura berildi",
+    ru: "По заявке № {n} выставлен счёт",
+  },
+  noticeReceived: {
+    uz: "Ariza № {n}: oʻlchash vositalari qabul qilindi",
+    ru: "Заявка № {n}: средства измерения приняты",
+  },
+  noticeCompleted: {
+    uz: "Ariza № {n} bajarildi: natijalar tayyor",
+    ru: "Заявка № {n} выполнена: результаты готовы",
+  },
+  noticeRejected: { uz: "Ariza № {n} rad etildi", ru: "Заявка № {n} отклонена" },
+  noticeSubmitted: { uz: "Yangi ariza № {n}", ru: "Новая заявка № {n}" },
+  noticeResubmitted: {
+    uz: "Ariza № {n} tuzatilib qayta yuborildi",
+    ru: "Заявка № {n} исправлена и отправлена повторно",
+  },
+  noticeReviewerNote: { uz: "Koʻrib chiquvchining izohi: {note}", ru: "Комментарий проверяющего: {note}" },
+  noticeFixAndResubmit: {
+    uz: "Arizani tuzatib, qayta yuboring.",
+    ru: "Исправьте заявку и отправьте её повторно.",
+  },
+  noticeNextPaperwork: {
+    uz: "Keyingi qadam — shartnoma yoki hisob-faktura.",
+    ru: "Следующий шаг — договор или счёт.",
+  },
+  noticeContractNumber: {
+    uz: "Shartnoma № {number}: uni ariza sahifasida yuklab olishingiz mumkin.",
+    ru: "Договор № {number}: его можно скачать на странице заявки.",
+  },
+  noticeInvoiceNumber: {
+    uz: "Hisob-faktura № {number}: uni ariza sahifasida yuklab olib, toʻlang.",
+    ru: "Счёт № {number}: скачайте его на странице заявки и оплатите.",
+  },
+  noticeReceivedOn: { uz: "Qabul qilingan sana: {date}", ru: "Дата приёма: {date}" },
+  noticeResultsReady: {
+    uz: "Natijalar va sertifikatlarni ariza sahifasida yuklab olishingiz mumkin.",
+    ru: "Результаты и сертификаты можно скачать на странице заявки.",
+  },
+  noticeRejectReason: { uz: "Rad etish sababi: {note}", ru: "Причина отказа: {note}" },
+  noticeCustomer: { uz: "Mijoz: {customer}", ru: "Клиент: {customer}" },
+  noticeGreeting: { uz: "Assalomu alaykum!", ru: "Здравствуйте!" },
+  noticeOpenAppeal: { uz: "Arizani ochish", ru: "Открыть заявку" },
+  noticeUnsubscribe: {
+    uz: "Arizalar holati haqidagi xatlardan voz kechish",
+    ru: "Отписаться от писем о статусе заявок",
+  },
+  noticeUnsubscribeConfirm: {
+    uz: "Arizalar holati haqidagi xatlarni oʻchirasizmi? Portaldagi bildirishnomalar qoladi.",
+    ru: "Отключить письма о статусе заявок? Уведомления на портале останутся.",
+  },
+  noticeUnsubscribeButton: { uz: "Xatlarni oʻchirish", ru: "Отключить письма" },
+  noticeUnsubscribed: {
+    uz: "Arizalar holati haqidagi xatlar oʻchirildi. Ularni shaxsiy kabinetda qayta yoqishingiz mumkin.",
+    ru: "Письма о статусе заявок отключены. Их можно снова включить в личном кабинете.",
+  },
+  checkOutWarning: {
+    uz: "Ogohlantirish! Bu qurilma borib tekshirishga mo'ljallangan",
+    ru: "Внимание! Это устройство предназначено для выездной поверки",
+  },
+  checkedOnSite: { uz: "Borib tekshiriladi", ru: "Проверяется на месте" },
+  inProgress: { uz: "Jarayonda", ru: "В процессе" },
+  confirmDelete: { uz: "O'chirishni tasdiqlaysizmi?", ru: "Подтверждаете удаление?" },
+  sentSuccessfully: { uz: "Muvaffaqiyatli yuborildi", ru: "Успешно отправлено" },
+  pleaseWait: { uz: "Iltimos kutib turing...", ru: "Пожалуйста, подождите..." },
+  send: { uz: "Yuborish", ru: "Отправить" },
+  save: { uz: "Saqlash", ru: "Сохранить" },
+  change: { uz: "O`zgartirish", ru: "Изменить" },
+  agree: { uz: "Roziman", ru: "Согласен" },
+  anonymous: { uz: "Anonim", ru: "Анонимно" },
+  offerTitle: { uz: "Ommaviy oferta bilan tanishib chiqing!", ru: "Ознакомьтесь с публичной офертой!" },
+  selfDeviceTitle: { uz: "O`lchov vositasini qo`shish", ru: "Добавление средства измерения" },
+  editDataTitle: { uz: "Ma‘lumotlarni tahrirlash", ru: "Редактирование данных" },
+  generalData: { uz: "Umumiy ma‘lumotlar", ru: "Общие сведения" },
+  yearlyContractVatFree: {
+    uz: "Yillik shartnoma bo'yicha xizmatlar QQSdan ozod qilingan",
+    ru: "Услуги по годовому договору освобождены от НДС",
+  },
+  // Accounts of staff, reviewers and administrators, and their passwords by one-time links
+  accountDisabled: {
+    uz: "Hisobingiz o'chirilgan. Administratorga murojaat qiling",
+    ru: "Ваша учётная запись отключена. Обратитесь к администратору",
+  },
+  passwordTooShort: {
+    uz: "Parol kamida {min} ta belgidan iborat bo'lishi kerak",
+    ru: "Пароль должен содержать не менее {min} символов",
+  },
+  passwordTooLong: {
+    uz: "Parol {max} ta belgidan oshmasligi kerak",
+    ru: "Пароль должен быть не длиннее {max} символов",
+  },
+  passwordNeedsLetterAndDigit: {
+    uz: "Parolda kamida bitta harf va bitta raqam bo'lishi kerak",
+    ru: "Пароль должен содержать хотя бы одну букву и одну цифру",
+  },
+  passwordIsLogin: {
+    uz: "Parol login bilan bir xil bo'lmasligi kerak",
+    ru: "Пароль не должен совпадать с логином",
+  },
+  passwordsDiffer: { uz: "Parollar bir xil emas", ru: "Пароли не совпадают" },
+  currentPasswordWrong: { uz: "Joriy parol noto'g'ri", ru: "Текущий пароль неверен" },
+  passwordLinkUnknown: {
+    uz: "Havola noto'g'ri. Yangi havola so'rang",
+    ru: "Ссылка неверна. Запросите новую ссылку",
+  },
+  passwordLinkUsed: {
+    uz: "Bu havola allaqachon ishlatilgan. Yangi havola so'rang",
+    ru: "Эта ссылка уже использована. Запросите новую ссылку",
+  },
+  passwordLinkExpired: {
+    uz: "Havolaning muddati o'tgan. Yangi havola so'rang",
+    ru: "Срок действия ссылки истёк. Запросите новую ссылку",
+  },
+  passwordSet: {
+    uz: "Parol o'rnatildi. Endi tizimga kirishingiz mumkin",
+    ru: "Пароль установлен. Теперь вы можете войти",
+  },
+  passwordChanged: {
+    uz: "Parol o'zgartirildi. Boshqa qurilmalardagi seanslar yakunlandi",
+    ru: "Пароль изменён. Сеансы на других устройствах завершены",
+  },
+  passwordResetRequested: {
+    uz: "Agar bunday hisob mavjud bo'lsa, uning e-pochtasiga parolni tiklash havolasi yuborildi",
+    ru: "Если такая учётная запись существует, на её электронную почту отправлена ссылка для восстановления пароля",
+  },
+  loginInvalid: {
+    uz: "Login 3–40 ta belgidan iborat bo'lsin: lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziq",
+    ru: "Логин — от 3 до 40 символов: латинские буквы, цифры, точка, дефис и подчёркивание",
+  },
+  loginTaken: { uz: "Bu login band", ru: "Этот логин уже занят" },
+  branchUnknown: { uz: "Filial topilmadi: {id}", ru: "Филиал не найден: {id}" },
+  branchesRequired: {
+    uz: "Kamida bitta filialni tanlang yoki «Barcha filiallar»ni belgilang",
+    ru: "Выберите хотя бы один филиал или отметьте «Все филиалы»",
+  },
+  cannotDisableSelf: {
+    uz: "O'z hisobingizni o'chira olmaysiz",
+    ru: "Нельзя отключить собственную учётную запись",
+  },
+  accountHasNoEmail: {
+    uz: "Hisobda e-pochta manzili yo'q: havolani yuborib bo'lmaydi",
+    ru: "У учётной записи нет адреса электронной почты: ссылку не отправить",
+  },
+  accountCreated: {
+    uz: "Hisob yaratildi. Parol o'rnatish havolasi {email} manziliga yuborildi",
+    ru: "Учётная запись создана. Ссылка для установки пароля отправлена на {email}",
+  },
+  passwordLinkSent: {
+    uz: "Parol o'rnatish havolasi {email} manziliga yuborildi",
+    ru: "Ссылка для установки пароля отправлена на {email}",
+  },
+  accountSaved: { uz: "Saqlandi", ru: "Сохранено" },
+  passwordSetMailSubject: {
+    uz: "Metrologiya portali: parolni o'rnating",
+    ru: "Портал метрологии: установите пароль",
+  },
+  passwordSetMailText: {
+    uz: "Assalomu alaykum, {name}!\n\nMetrologiya portalida siz uchun «{login}» hisobi ochildi. Parol o'rnatish uchun havolani oching:\n{link}\n\nHavola {hours} soat amal qiladi va bir marta ishlaydi.",
+    ru: "Здравствуйте, {name}!\n\nНа портале метрологии для вас создана учётная запись «{login}». Чтобы установить пароль, откройте ссылку:\n{link}\n\nСсылка действует {hours} ч. и работает один раз.",
+  },
+  passwordResetMailSubject: {
+    uz: "Metrologiya portali: parolni tiklash",
+    ru: "Портал метрологии: восстановление пароля",
+  },
+  passwordResetMailText: {
+    uz: "Assalomu alaykum, {name}!\n\n«{login}» hisobining parolini tiklash so'raldi. Yangi parol o'rnatish uchun havolani oching:\n{link}\n\nHavola {hours} soat amal qiladi va bir marta ishlaydi. Agar siz so'ramagan bo'lsangiz, bu xatni e'tiborsiz qoldiring.",
+    ru: "Здравствуйте, {name}!\n\nЗапрошено восстановление пароля учётной записи «{login}». Чтобы установить новый пароль, откройте ссылку:\n{link}\n\nСсылка действует {hours} ч. и работает один раз. Если вы этого не запрашивали, не обращайте внимания на это письмо.",
+  },
+  // Issue 26: signing in through OneID
+  oneIdStateInvalid: {
+    uz: "OneID orqali kirish muddati o'tgan yoki boshqa brauzerda boshlangan. Qaytadan kiring",
+    ru: "Вход через OneID устарел или начат в другом браузере. Войдите заново",
+  },
+  oneIdRefused: {
+    uz: "OneID kirishni tasdiqlamadi. Qaytadan kiring",
+    ru: "OneID не подтвердил вход. Войдите заново",
+  },
+  oneIdUnavailable: {
+    uz: "OneID hozir javob bermayapti. Birozdan keyin qayta urinib ko'ring",
+    ru: "OneID сейчас не отвечает. Попробуйте немного позже",
+  },
+  oneIdCancelled: {
+    uz: "OneID orqali kirish bekor qilindi",
+    ru: "Вход через OneID отменён",
+  },
+  tinClaimed: {
+    uz: "{tin} STIR boshqa hisobga biriktirilgan. Tashkilot bilan bog'laning",
+    ru: "ИНН {tin} привязан к другой учётной записи. Обратитесь в организацию",
+  },
+  notYourCompany: {
+    uz: "OneID bu tashkilot nomidan ish yuritishingizni tasdiqlamagan",
+    ru: "OneID не подтвердил, что вы можете действовать от имени этой организации",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
