@@ -204,15 +204,20 @@ function RegisterDetails({ row, actions }: { readonly row: RegisterEntry; readon
   );
 }
 
-/** What every row of the register shares, said once: the owner's parent organisation, name and tax id. */
+/**
+ * What every row of the register shares, said once: the owner's parent organisation, name and
+ * tax id; only those the owner has (a private person has no company name or parent organisation).
+ */
 export function RegisterOwner({ owner }: { readonly owner: SelfDeviceOwner }) {
   const { t } = useTranslation();
-  const facts = [
-    [t("selfDevices.companyName"), owner.company_name, ""],
-    [t("selfDevices.companyTin"), owner.tin, "mono"],
-    [t("selfDevices.parentOrganisation"), owner.soogu_name, ""],
-  ] as const;
-  if (facts.every(([, value]) => value === "")) return null;
+  const facts = (
+    [
+      [t("selfDevices.companyName"), owner.company_name, ""],
+      [t("selfDevices.companyTin"), owner.tin, "mono"],
+      [t("selfDevices.parentOrganisation"), owner.soogu_name, ""],
+    ] as const
+  ).filter(([, value]) => value.trim() !== "");
+  if (facts.length === 0) return null;
   return (
     <dl className="register-owner" data-testid="register-owner">
       {facts.map(([term, value, className]) => (

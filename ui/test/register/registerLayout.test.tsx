@@ -1,6 +1,7 @@
 import type { RegisterEntry } from "@portal/domain/register/registerPage";
 import { expect } from "chai";
 import SelfDevicesPage, { RegisterView } from "../../src/register/SelfDevicesPage";
+import { RegisterOwner } from "../../src/register/RegisterTable";
 import { changeLanguage } from "../../src/i18n";
 import { aPerson, aSelfDevice, lookups } from "../builders";
 import { stubFetch } from "../support/fetchStub";
@@ -161,5 +162,13 @@ describe("the register reads instrument-first", () => {
     expect(document.querySelector("[data-testid=register-details]")?.textContent).to.include(
       "Страна производства",
     );
+  });
+
+  it("names only what the owner has: a private person's line shows no empty company or parent organisation", async () => {
+    await changeLanguage("uz");
+    await render(<RegisterOwner owner={{ soogu_name: "", company_name: " ", tin: "412345678" }} />);
+    const owner = document.querySelector("[data-testid=register-owner]") as HTMLElement;
+    expect([...owner.querySelectorAll("dd")].map((dd) => dd.textContent)).to.deep.equal(["412345678"]);
+    expect(owner.querySelectorAll("dt")).to.have.length(1);
   });
 });
