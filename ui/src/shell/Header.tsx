@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { BusyButton } from "../components/BusyButton";
 import { useSession } from "../session/SessionContext";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -19,17 +19,34 @@ export function Header({ bell: Bell }: { readonly bell?: ComponentType | undefin
   const { t } = useTranslation();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // A link followed inside the menu closes it: the new page is what the reader asked for.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of the page
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const header = useRef<HTMLElement>(null);
+
+  // A link followed inside the menu closes it (the new page is what the reader asked for), and
+  // so do the browser's back and forward. Not every change of address: the router commits a
+  // new address only once its page's code has loaded, and a menu the reader opened meanwhile
+  // (right after signing in, say) would close under their finger.
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const followed = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("a[href]")) setMenuOpen(false);
+    };
+    const close = () => setMenuOpen(false);
+    element.addEventListener("click", followed);
+    window.addEventListener("popstate", close);
+    return () => {
+      element.removeEventListener("click", followed);
+      window.removeEventListener("popstate", close);
+    };
+  }, []);
 
   async function leave() {
     setLeaving(true);
+    setMenuOpen(false);
     try {
       await signOut();
       navigate("/");
@@ -52,7 +69,7 @@ export function Header({ bell: Bell }: { readonly bell?: ComponentType | undefin
   }, [menuOpen]);
 
   return (
-    <header className={`header${menuOpen ? " header--menu-open" : ""}`}>
+    <header ref={header} className={`header${menuOpen ? " header--menu-open" : ""}`}>
       <div className="header__bar container">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">
