@@ -31,6 +31,11 @@ export interface SoakOptions {
   readonly customers?: number;
   /** A customer's pause between two actions, on average (real people read and type). */
   readonly thinkMs?: number;
+  /**
+   * Successful attempts the load must reach before it ends, half of them saved appeals,
+   * however long that takes on a slow machine (within a cap).
+   */
+  readonly minSucceeded?: number;
   readonly log?: (line: string) => void;
   /** Starts FerretDB, MinIO and Redis (a test passes one that skips where they cannot run). */
   readonly startServices?: () => Promise<[FerretDbServer, MinioServer, RedisServer]>;
@@ -71,6 +76,10 @@ export const soakPassed = (r: SoakReport): boolean =>
 
 const PASSWORD = "Demo12345!";
 const GRACE_MS = 45_000;
+/** How long the load may outlast its seconds while faults are still to be felt or recovered from. */
+const HARD_EXTRA_MS = 180_000;
+/** The longest wait for one state of the fault schedule (felt, recovered). */
+const STATE_CAP_MS = 60_000;
 
 /**
  * The fault scenario of the reliability issue: FerretDB, MinIO, Redis and two portal
@@ -133,28 +142,48 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     );
     const started = Date.now();
     const loadEnd = started + options.seconds * 1000;
+    // The load runs its seconds, and longer on a slow machine: until every fault has been
+    // felt and recovered from, and the wanted number of successes reached (capped).
+    const hardEnd = loadEnd + HARD_EXTRA_MS;
+    const submissions: Submission[] = [];
+    const wanted = options.minSucceeded ?? 0;
+    let faultsDone = false;
+    const tally = (): { ok: number; failed: number } => {
+      let ok = 0;
+      let failed = 0;
+      for (const customer of customers)
+        for (const attempt of customer.attempts) {
+          if (attempt.status !== undefined && attempt.status < 300) ok++;
+          else failed++;
+        }
+      return { ok, failed };
+    };
+    const saved = (): number => submissions.filter((s) => s.appealId !== undefined).length;
+    const loading = (): boolean =>
+      Date.now() < hardEnd &&
+      (Date.now() < loadEnd || !faultsDone || tally().ok < wanted || saved() < wanted / 2);
     for (const customer of customers) {
       if (!(await customer.signIn(started + 30_000))) throw new Error(`${customer.login} could not sign in`);
     }
 
-    const submissions: Submission[] = [];
     const uploads: Upload[] = [];
     const problems: string[] = [];
     const think = options.thinkMs ?? 1000;
     const load = customers.map(async (customer, c) => {
-      for (let n = 0; Date.now() < loadEnd; n++) {
+      for (let n = 0; loading(); n++) {
         await sleep(think * (0.5 + Math.random()));
         const marker = `soak-${run}-${c}-${n}`;
+        const deadline = Math.max(loadEnd, Date.now()) + GRACE_MS;
         try {
           if (Math.random() < 0.7) {
             const submission: Submission = { key: marker, marker, login: customer.login, attempts: 0 };
             submissions.push(submission);
-            await customer.submit(submission, appealBody(customer.login, marker), loadEnd + GRACE_MS);
+            await customer.submit(submission, appealBody(customer.login, marker), deadline);
           } else {
             const folder = n % 2 === 0 ? "recognition-device" : "kompleks-device";
             const upload: Upload = { login: customer.login, bytes: pdfWith(marker), folder, attempts: 0 };
             uploads.push(upload);
-            await customer.upload(upload, loadEnd + GRACE_MS);
+            await customer.upload(upload, deadline);
           }
         } catch (error) {
           problems.push(`${customer.login}: ${String(error)}`);
@@ -162,10 +191,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       }
     });
 
+    /** Waits (polling the customers' tallies) until `reached` holds, or `capMs` has passed. */
+    const until = async (reached: () => boolean, capMs: number): Promise<void> => {
+      const end = Date.now() + capMs;
+      while (!reached() && Date.now() < end) await sleep(50);
+    };
     const faults = (async () => {
       const slot = (options.seconds * 1000 * 0.8) / 4;
       const down = Math.min(10_000, Math.max(2000, slot * 0.4));
-      await sleep(options.seconds * 100);
+      await until(() => tally().ok >= 3, STATE_CAP_MS);
       for (const [name, stop, start] of [
         ["FerretDB", () => mongo.stop(), () => mongo.restart()],
         ["MinIO", () => minio.stop(), () => minio.restart()],
@@ -173,13 +207,20 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         ["server B (kill -9)", () => killWhileBusy(b, balancer), () => b.start()],
       ] as const) {
         const from = Date.now();
+        const before = tally();
         log(`  ${((from - started) / 1000).toFixed(1)} s: stopping ${name}`);
         await stop();
+        // Down for its share of the time, and until the customers have felt it.
         await sleep(down);
+        await until(() => tally().failed > before.failed, STATE_CAP_MS);
         await start();
+        const back = tally();
         log(`  ${((Date.now() - started) / 1000).toFixed(1)} s: ${name} is back`);
+        // Up for the rest of its slot, and until customers succeed again.
         await sleep(Math.max(0, slot - (Date.now() - from)));
+        await until(() => tally().ok >= back.ok + 2, STATE_CAP_MS);
       }
+      faultsDone = true;
     })();
 
     log(`load: ${count} customers for ${options.seconds} s`);

@@ -49,8 +49,7 @@ describe("persistence modules", () => {
     for (const token of PORT_TOKENS) expect(container.isBound(token), String(token)).to.equal(true);
   });
 
-  it("starts, seeds the demo accounts, keeps data over a stop and a new start, and stops", async function () {
-    this.timeout(20_000);
+  it("starts, seeds the demo accounts, keeps data over a stop and a new start, and stops", async () => {
     const first = new Container();
     await first.load(embeddedPersistenceModule({ dataDir, demoAccounts: true, demoPassword: "demo-parol" }));
     const lifecycle = first.get<Lifecycle>(TOKENS.Lifecycle);

@@ -56,7 +56,7 @@ const right = <T>(outcome: { _tag: string; right?: T; left?: unknown }): T => {
  * and the file store are stand-ins (they have adapters and tests of their own).
  */
 describe("results use cases on the embedded store (issue 14)", function () {
-  this.timeout(30_000);
+  this.timeout(90_000);
   let dataDir: string;
   let container: Container;
 

@@ -119,11 +119,27 @@ export class Walk {
 
 /**
  * The next action a person is to take: visible, within the viewport once scrolled to (not
- * cut at the sides), and on top (no sticky bar or toast over its middle).
+ * cut at the sides), and on top (no sticky bar or toast over its middle). A toast lives a
+ * few seconds, so the check waits for the action to come out on top (a person waits or
+ * closes it); a sticky bar that covers it for good still fails.
  */
 export async function expectNextAction(target: Locator, what: string): Promise<void> {
   await target.waitFor();
   await target.scrollIntoViewIfNeeded();
+  const handle = await target.elementHandle();
+  await target
+    .page()
+    .waitForFunction(
+      (el) => {
+        if (!el) return false;
+        const box = el.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && (el === top || el.contains(top) || top.contains(el));
+      },
+      handle,
+      { timeout: TRANSIENT_OVERLAY_MS, polling: "raf" },
+    )
+    .catch(() => undefined); // the verdict below names what stayed over it
   const seen = await target.evaluate((el) => {
     const box = el.getBoundingClientRect();
     const x = box.left + box.width / 2;
@@ -139,6 +155,9 @@ export async function expectNextAction(target: Locator, what: string): Promise<v
   expect(seen.inside, `${what}: within the viewport`).to.equal(true);
   expect(seen.onTop, `${what}: nothing over it (${seen.over})`).to.equal(true);
 }
+
+/** Longer than any toast lives (an error's 10 s), with room for a busy machine. */
+const TRANSIENT_OVERLAY_MS = 20_000;
 
 /** Whether the first screen (no scrolling) shows the element's top edge. */
 export const onFirstScreen = (target: Locator): Promise<boolean> =>

@@ -99,7 +99,7 @@ describe("Redis key-value stores", () => {
     });
 
     it("refuses every call with ServiceUnavailableError within 5 s while Redis is stopped, and the same stores work after a restart", async function () {
-      this.timeout(30_000);
+      this.timeout(90_000);
       await server.stop();
       await expectCacheUnavailable(sessions.touch(aKey("session"), 60), 5000);
       await expectCacheUnavailable(limiter.hit(aKey("login"), 5, 60), 5000);
@@ -113,7 +113,7 @@ describe("Redis key-value stores", () => {
     });
 
     it("gives up after the command timeout on a Redis that stopped answering", async function () {
-      this.timeout(30_000);
+      this.timeout(90_000);
       await server.pause();
       try {
         const started = Date.now();
