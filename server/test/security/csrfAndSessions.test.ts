@@ -54,8 +54,13 @@ describe("CSRF and sessions (production profile)", function () {
               );
             const after = await rig.store.counts();
             // Building the call may itself store a record (a file to name); the forged request may not.
-            if (JSON.stringify(after) !== JSON.stringify(counted))
-              problems.push(`${route.method} ${route.path} as ${role} stored something`);
+            const changed = Object.keys(after).filter((name) => after[name] !== counted[name]);
+            if (changed.length > 0)
+              problems.push(
+                `${route.method} ${route.path} as ${role} stored something: ${changed
+                  .map((name) => `${name} ${counted[name]} → ${after[name]}`)
+                  .join(", ")}`,
+              );
           }
         }
         expect(problems).to.deep.equal([]);

@@ -45,6 +45,9 @@ export async function startTestPortal(
     ...(env.PORTAL_ENV === "production"
       ? {}
       : { DEMO_ACCOUNTS: "on", PASSWORD_HASH_COST: TEST_PASSWORD_COST }),
+    // The reminder scheduler's first tick would make the day's reminders in the middle of
+    // whatever test is running (notices, mail, a run record): tests drive the job themselves.
+    REMINDER_TICK_SECONDS: "0",
     ...env,
   });
   const server = await startServer(config, {
