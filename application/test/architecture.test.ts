@@ -17,13 +17,14 @@ const root = join(import.meta.dirname, "..", "..");
 const RULES: Array<[string, RegExp]> = [
   ["domain/src", /^(fp-ts|io-ts)(\/|$)/],
   ["application/src", /^(fp-ts|io-ts|@portal\/domain|node:)(\/|$|[a-z])/],
-  ["adapters/http/src", /^(?!@portal\/(persistence|storage|documents|mail|oneid|server|ui))/],
-  ["adapters/persistence/src", /^(?!@portal\/(http|storage|documents|mail|oneid|server|ui))/],
-  ["adapters/storage/src", /^(?!@portal\/(http|persistence|documents|mail|oneid|server|ui))/],
-  ["adapters/documents/src", /^(?!@portal\/(http|persistence|storage|mail|oneid|server|ui))/],
-  ["adapters/mail/src", /^(?!@portal\/(http|persistence|storage|documents|oneid|server|ui))/],
-  ["adapters/oneid/src", /^(?!@portal\/(http|persistence|storage|documents|mail|server|ui))/],
-  ["ui/src", /^(?!@portal\/(application|http|persistence|storage|documents|mail|oneid|server))/],
+  ["adapters/http/src", /^(?!@portal\/(persistence|storage|documents|mail|oneid|payments|server|ui))/],
+  ["adapters/persistence/src", /^(?!@portal\/(http|storage|documents|mail|oneid|payments|server|ui))/],
+  ["adapters/storage/src", /^(?!@portal\/(http|persistence|documents|mail|oneid|payments|server|ui))/],
+  ["adapters/documents/src", /^(?!@portal\/(http|persistence|storage|mail|oneid|payments|server|ui))/],
+  ["adapters/mail/src", /^(?!@portal\/(http|persistence|storage|documents|oneid|payments|server|ui))/],
+  ["adapters/oneid/src", /^(?!@portal\/(http|persistence|storage|documents|mail|payments|server|ui))/],
+  ["adapters/payments/src", /^(?!@portal\/(http|persistence|storage|documents|mail|oneid|server|ui))/],
+  ["ui/src", /^(?!@portal\/(application|http|persistence|storage|documents|mail|oneid|payments|server))/],
 ];
 
 describe("the dependency rule", () => {
@@ -106,6 +107,8 @@ const CONSUMERS = [
   "adapters/mail/test",
   "adapters/oneid/src",
   "adapters/oneid/test",
+  "adapters/payments/src",
+  "adapters/payments/test",
   "server/src",
   "server/test",
   "server/soak",

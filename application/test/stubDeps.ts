@@ -81,7 +81,12 @@ export function stubDeps() {
     uploads: { insert: sinon.stub().resolves(), find: sinon.stub().resolves(undefined) },
     files: { put: sinon.stub().resolves(), get: sinon.stub(), delete: sinon.stub().resolves() },
     completion: { missing: sinon.stub().resolves([]) },
-    events: { stepTaken: sinon.stub().resolves(), instrumentsReceived: sinon.stub().resolves() },
+    events: {
+      stepTaken: sinon.stub().resolves(),
+      instrumentsReceived: sinon.stub().resolves(),
+      paymentReceived: sinon.stub().resolves(),
+      paymentCancelled: sinon.stub().resolves(),
+    },
     sessions: {
       create: sinon.stub().resolves(),
       touch: sinon.stub(),

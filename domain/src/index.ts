@@ -6,6 +6,7 @@ export * from "./contracts";
 export * from "./feedback";
 export * from "./identity";
 export * from "./notifications";
+export * from "./payments";
 export * from "./register";
 export * from "./results";
 export * from "./shared";

@@ -12,11 +12,13 @@ import {
   makeFeedbackUseCases,
   makeIdentityUseCases,
   makeNotificationUseCases,
+  makePaymentsUseCases,
   makeReminderJob,
   type NotificationConfig,
   type NotificationDeps,
   type NoticeFailureLog,
   type OneIdGateway,
+  type PaymentsConfig,
   makeCompletionCheck,
   makeInspectionRecorder,
   makeRegisterUseCases,
@@ -207,6 +209,25 @@ export const resultsModule = (config: ResultsConfig) =>
       .toDynamicValue((ports) => makeCompletionCheck({ results: ports.get(TOKENS.ResultRepository) }))
       .inSingletonScope();
   });
+
+/**
+ * Paying invoices online (issue 29): the payment systems' calls, the appeal's invoices with
+ * their receipts, and the ledger; an invoice paid or refunded moves its appeal and is told
+ * through AppealEvents.
+ */
+export const paymentsModule = (config: PaymentsConfig) =>
+  useCasesModule(TOKENS.PaymentsUseCases, (ports) =>
+    makePaymentsUseCases({
+      payments: ports.get(TOKENS.PaymentRepository),
+      contracts: ports.get(TOKENS.ContractRepository),
+      appeals: ports.get(TOKENS.AppealRepository),
+      users: ports.get(TOKENS.UserRepository),
+      events: ports.get(TOKENS.AppealEvents),
+      clock: ports.get(TOKENS.Clock),
+      ids: ports.get(TOKENS.IdGenerator),
+      config,
+    }),
+  );
 
 /**
  * The accounts of staff, reviewers and administrators, and their passwords by one-time links:

@@ -1,4 +1,8 @@
-import type { Organisation } from "@portal/application";
+import {
+  DEFAULT_CLICK_CHECKOUT_URL,
+  DEFAULT_PAYME_CHECKOUT_URL,
+  type Organisation,
+} from "@portal/application";
 import { addressList, CSRF_SECRET_MIN_LENGTH, DEFAULT_METRICS_ALLOW } from "@portal/http";
 
 /**
@@ -60,6 +64,8 @@ export interface ServerConfig {
     readonly feedback?: number;
     readonly upload?: number;
     readonly check?: number;
+    /** The payment systems' calls per calling address (RATE_LIMIT_PAYMENTS). */
+    readonly payments?: number;
   };
   /** Trust X-Forwarded-For from a proxy in front: the client's address, not the proxy's, is rate-limited. */
   readonly trustProxy: boolean;
@@ -103,6 +109,12 @@ export interface ServerConfig {
     readonly clientSecret: string;
     readonly scope: string;
   };
+  /**
+   * The portal's registration with the payment systems (issue 29; README, "Paying online"):
+   * Payme's cashbox and key, Click's service, merchant and secret key, and each one's checkout
+   * address. A system not configured offers no checkout, and its endpoint refuses every call.
+   */
+  readonly payments: PaymentsSettings;
   /** Reminders and their e-mail (issue 15; README, "Reminders"). */
   readonly mail: {
     /** SMTP_URL: smtp(s)://user:pass@host:port; absent: .eml files in DATA_DIR/mail/outbox. */
@@ -126,6 +138,23 @@ export interface ServerConfig {
    * (connections still queued when a listener closes are reset). 0 by default.
    */
   readonly shutdownDrainMs: number;
+}
+
+/** What PAYME_* and CLICK_* set; the keys are secrets, never logged. */
+export interface PaymentsSettings {
+  /** PAYME_MERCHANT_ID: the cashbox id Payme gave the portal (its checkout's `m`). */
+  readonly paymeMerchantId?: string;
+  /** PAYME_KEY: the cashbox key Payme's calls carry (Basic `Paycom:<key>`). */
+  readonly paymeKey?: string;
+  /** PAYME_CHECKOUT_URL: Payme's checkout, https://checkout.paycom.uz unless set (its test checkout, or a stand-in). */
+  readonly paymeCheckoutUrl: string;
+  /** CLICK_SERVICE_ID and CLICK_MERCHANT_ID: the portal's service and merchant at Click. */
+  readonly clickServiceId?: string;
+  readonly clickMerchantId?: string;
+  /** CLICK_SECRET_KEY: the service's secret key, in every call's MD5 sign. */
+  readonly clickSecretKey?: string;
+  /** CLICK_CHECKOUT_URL: Click's payment page, https://my.click.uz/services/pay unless set. */
+  readonly clickCheckoutUrl: string;
 }
 
 /** A configuration the server cannot start with; its message says what to set. */
@@ -266,6 +295,60 @@ function oneIdOf(env: NodeJS.ProcessEnv, production: boolean): ServerConfig["one
   };
 }
 
+/** A checkout address from the environment: absolute, https in production; the system's own unless set. */
+function checkoutUrlOf(env: NodeJS.ProcessEnv, name: string, fallback: string, production: boolean): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute address such as ${fallback}, not "${raw}"`);
+  }
+  if (url.protocol !== "https:" && (production || url.protocol !== "http:")) {
+    throw new ConfigError(
+      `${name} must be an ${production ? "https" : "http or https"} address, not "${raw}"`,
+    );
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+/**
+ * PAYME_* and CLICK_*: each system all or nothing (half a registration would offer a checkout
+ * whose calls are all refused, or take calls with no checkout), the keys never in a message.
+ */
+function paymentsOf(env: NodeJS.ProcessEnv, production: boolean): PaymentsSettings {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const settings = {
+    paymeMerchantId: value("PAYME_MERCHANT_ID"),
+    paymeKey: value("PAYME_KEY"),
+    clickServiceId: value("CLICK_SERVICE_ID"),
+    clickMerchantId: value("CLICK_MERCHANT_ID"),
+    clickSecretKey: value("CLICK_SECRET_KEY"),
+  };
+  const systems = [
+    ["Payme", ["PAYME_MERCHANT_ID", "PAYME_KEY"], [settings.paymeMerchantId, settings.paymeKey]],
+    [
+      "Click",
+      ["CLICK_SERVICE_ID", "CLICK_MERCHANT_ID", "CLICK_SECRET_KEY"],
+      [settings.clickServiceId, settings.clickMerchantId, settings.clickSecretKey],
+    ],
+  ] as const;
+  for (const [system, names, values] of systems) {
+    const missing = names.filter((_, i) => values[i] === undefined);
+    if (missing.length > 0 && missing.length < names.length) {
+      throw new ConfigError(
+        `${system} is half configured: set ${missing.join(" and ")} too (the values ${system} gave this portal when it was registered), or none of ${names.join(", ")}`,
+      );
+    }
+  }
+  return {
+    ...defined(settings),
+    paymeCheckoutUrl: checkoutUrlOf(env, "PAYME_CHECKOUT_URL", DEFAULT_PAYME_CHECKOUT_URL, production),
+    clickCheckoutUrl: checkoutUrlOf(env, "CLICK_CHECKOUT_URL", DEFAULT_CLICK_CHECKOUT_URL, production),
+  };
+}
+
 /** DEMO_ACCOUNTS: "on" or "off"; unset is on for the embedded store only. */
 function demoAccountsOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
   const raw = env.DEMO_ACCOUNTS?.trim();
@@ -393,6 +476,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       feedback: positive(env.RATE_LIMIT_FEEDBACK),
       upload: positive(env.RATE_LIMIT_UPLOAD),
       check: positive(env.RATE_LIMIT_CHECK),
+      payments: positive(env.RATE_LIMIT_PAYMENTS),
     }),
     passwordHashing: defined({
       cost: passwordCostOf(env, production),
@@ -410,6 +494,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       reminderHour: reminderHourOf(env),
       tickSeconds: int(env.REMINDER_TICK_SECONDS, 60),
     },
+    payments: paymentsOf(env, production),
     testClock: testClockOf(env, production),
     ...defined({ oneId: oneIdOf(env, production) }),
     metricsAccess: metricsAccessOf(env),

@@ -34,6 +34,7 @@ import {
   feedbackModule,
   identityModule,
   notificationsModule,
+  paymentsModule,
   registerModule,
   resultsModule,
 } from "./applicationModules";
@@ -154,6 +155,14 @@ export async function buildContainer(
       uploadLimitBytes: config.uploadLimitBytes,
     }),
     accountsModule({ baseUrl: config.publicBaseUrl }),
+    paymentsModule({
+      paymeMerchantId: config.payments.paymeMerchantId ?? "",
+      paymeCheckoutUrl: config.payments.paymeCheckoutUrl,
+      clickServiceId: config.payments.clickServiceId ?? "",
+      clickMerchantId: config.payments.clickMerchantId ?? "",
+      clickCheckoutUrl: config.payments.clickCheckoutUrl,
+      returnUrl: (appealId) => `${config.publicBaseUrl}/appeals/${appealId}`,
+    }),
   );
   return container;
 }
@@ -185,6 +194,7 @@ export function resolvePortal(container: Container): Portal {
       notifications: container.get(TOKENS.NotificationUseCases),
       results: container.get(TOKENS.ResultsUseCases),
       accounts: container.get(TOKENS.AccountUseCases),
+      payments: container.get(TOKENS.PaymentsUseCases),
     },
     sessions: container.get(TOKENS.SessionStore),
     rateLimiter: container.get<RateLimiter>(TOKENS.RateLimiter),

@@ -16,6 +16,7 @@ import {
   appealsApi,
   decode,
   defaultValidUntil,
+  invoiceTiyin,
   type StatusAction,
   tashkentDay,
   thresholdOn,
@@ -27,7 +28,8 @@ import type { Container } from "inversify";
 /**
  * The demo data that shows the product on a fresh embedded start (issue 18): for
  * demo.company a register of instruments in every due state and appeals in every status of
- * the lifecycle, with a contract and an invoice; for demo.person a smaller set, so that the
+ * the lifecycle, with a contract and an invoice (one of them paid through Payme, so the ledger
+ * has a payment); for demo.person a smaller set, so that the
  * staff inbox has work. Everything goes through the use cases as the demo users would, so
  * what is stored is what the portal itself computes. Each part is written only when its
  * owner has none of it yet: a restart adds nothing, and a user's own edits stay.
@@ -39,7 +41,7 @@ export interface DemoStoryReport {
   readonly refused: readonly string[];
 }
 
-type StoryUseCases = Pick<ModuleUseCases, "appeals" | "contracts" | "register" | "results">;
+type StoryUseCases = Pick<ModuleUseCases, "appeals" | "contracts" | "register" | "results" | "payments">;
 
 interface StoryPorts {
   readonly users: UserRepository;
@@ -104,6 +106,7 @@ const APPEAL_PLAN = [
   "rejected",
   "contracted",
   "invoiced",
+  "paid",
   "completed",
 ] as const;
 
@@ -161,7 +164,7 @@ export async function tellDemoStory(useCases: StoryUseCases, ports: StoryPorts):
         ],
         offer_accepted: true,
       };
-      const made = await takeTo(status, owner, staff, body, useCases, today);
+      const made = await takeTo(status, owner, staff, body, useCases, ports.clock.now());
       if (E.isLeft(made)) refused.push(`${owner.login} ${status}: ${JSON.stringify(made.left)}`);
       else appeals++;
     }
@@ -249,9 +252,10 @@ async function takeTo(
   staff: Actor,
   body: Record<string, unknown>,
   useCases: StoryUseCases,
-  today: string,
+  now: Date,
 ): Promise<E.Either<unknown, AppealRecord>> {
   const customer = actorOf(owner);
+  const today = tashkentDay(now);
   // Decoded as the save call decodes it (the table's codec), then saved as the customer would.
   const payload = decode(appealsApi.saveVerificationAppeal.body, body);
   if (E.isLeft(payload)) return payload;
@@ -289,6 +293,29 @@ async function takeTo(
     return read;
   };
   /**
+   * The invoice paid as Payme pays one: its transaction created, then performed, for the
+   * invoice's total in tiyin; the appeal moves to paid as with any payment.
+   */
+  const pay = async () => {
+    const contracts = await useCases.contracts.listAppealContracts(staff, appeal.id);
+    if (E.isLeft(contracts)) return contracts;
+    const invoice = contracts.right.find((c) => c.kind === "invoice");
+    const amount = invoice ? invoiceTiyin(invoice.total) : undefined;
+    if (!invoice || amount === undefined) return E.left("no invoice to pay");
+    const id = `demo${appeal.id.toString(16).padStart(20, "0")}`;
+    const at = now.getTime();
+    for (const call of [
+      { method: "CreateTransaction", id, time: at, amount, invoice: invoice.id },
+      { method: "PerformTransaction", id },
+    ] as const) {
+      const outcome = await useCases.payments.payme(call, at);
+      if (outcome._tag === "error") return E.left(`Payme ${call.method}: ${outcome.error}`);
+    }
+    const read = await useCases.appeals.getAppeal(staff, appeal.id);
+    if (E.isRight(read)) appeal = read.right;
+    return read;
+  };
+  /**
    * The results of the work on every instrument (issue 14: `complete` requires them): fit,
    * done today, valid for the catalogue's interval; serial numbers in the register's "DM-…"
    * form, so the results join the owner's register.
@@ -321,6 +348,7 @@ async function takeTo(
     ],
     contracted: [() => step("take_for_review"), () => step("approve"), () => paper("contract")],
     invoiced: [() => step("take_for_review"), () => step("approve"), () => paper("invoice")],
+    paid: [() => step("take_for_review"), () => step("approve"), () => paper("invoice"), () => pay()],
     completed: [
       () => step("take_for_review"),
       () => step("approve"),

@@ -87,6 +87,11 @@ async function serve(config: ServerConfig, options: StartOptions) {
       csrfSecret,
       trustProxy: config.trustProxy,
       metricsAccess: config.metricsAccess,
+      payments: {
+        ...(config.payments.paymeKey ? { paymeKey: config.payments.paymeKey } : {}),
+        ...(config.payments.clickSecretKey ? { clickSecretKey: config.payments.clickSecretKey } : {}),
+        ...(config.payments.clickServiceId ? { clickServiceId: config.payments.clickServiceId } : {}),
+      },
       pageConfig: {
         supportPhones: config.supportPhones,
         showDemoAccounts: config.demoAccounts,
@@ -192,5 +197,6 @@ function rateLimitsOf(config: ServerConfig): HttpConfig["rateLimits"] {
     feedback: rule("feedback", windowSeconds),
     upload: rule("upload", windowSeconds),
     check: rule("check", windowSeconds),
+    payments: rule("payments", windowSeconds),
   };
 }

@@ -102,6 +102,66 @@ describe("the server's configuration", () => {
     });
   });
 
+  describe("the payment systems (PAYME_*, CLICK_*)", () => {
+    const payme = { PAYME_MERCHANT_ID: "5e730e8e0b852a417aa49ceb", PAYME_KEY: "payme-secret-key" };
+    const click = {
+      CLICK_SERVICE_ID: "1001",
+      CLICK_MERCHANT_ID: "2002",
+      CLICK_SECRET_KEY: "click-secret-key",
+    };
+
+    it("reads each system's registration, with the systems' own checkout addresses unless set", () => {
+      expect(readConfig({ ...payme, ...click }).payments).to.deep.equal({
+        paymeMerchantId: "5e730e8e0b852a417aa49ceb",
+        paymeKey: "payme-secret-key",
+        paymeCheckoutUrl: "https://checkout.paycom.uz",
+        clickServiceId: "1001",
+        clickMerchantId: "2002",
+        clickSecretKey: "click-secret-key",
+        clickCheckoutUrl: "https://my.click.uz/services/pay",
+      });
+      expect(readConfig({}).payments).to.deep.equal({
+        paymeCheckoutUrl: "https://checkout.paycom.uz",
+        clickCheckoutUrl: "https://my.click.uz/services/pay",
+      });
+      const local = readConfig({
+        PAYME_CHECKOUT_URL: "http://127.0.0.1:8092/",
+        CLICK_CHECKOUT_URL: "http://127.0.0.1:8093/services/pay",
+      });
+      expect([local.payments.paymeCheckoutUrl, local.payments.clickCheckoutUrl]).to.deep.equal([
+        "http://127.0.0.1:8092",
+        "http://127.0.0.1:8093/services/pay",
+      ]);
+    });
+
+    it("refuses a system half configured, naming what is missing and never a key", () => {
+      expect(() => readConfig({ PAYME_MERCHANT_ID: "m" })).to.throw(
+        ConfigError,
+        /Payme is half configured: set PAYME_KEY/,
+      );
+      for (const half of [{ CLICK_SERVICE_ID: "1001" }, { ...click, CLICK_MERCHANT_ID: "" }]) {
+        try {
+          readConfig(half);
+          expect.fail("a half-configured Click was taken");
+        } catch (error) {
+          expect(error).to.be.instanceOf(ConfigError);
+          expect((error as Error).message).to.match(/Click is half configured/);
+          expect((error as Error).message).to.not.contain("click-secret-key");
+        }
+      }
+    });
+
+    it("wants https checkout addresses in production", () => {
+      expect(() =>
+        readConfig({ ...production, PAYME_CHECKOUT_URL: "http://checkout.test.paycom.uz" }),
+      ).to.throw(ConfigError, /PAYME_CHECKOUT_URL must be an https address/);
+      expect(() => readConfig({ CLICK_CHECKOUT_URL: "my.click.uz" })).to.throw(
+        ConfigError,
+        /CLICK_CHECKOUT_URL must be/,
+      );
+    });
+  });
+
   describe("the test clock", () => {
     it("moves only for a caller on this machine, never for a request a proxy forwarded", async function () {
       this.timeout(30_000);

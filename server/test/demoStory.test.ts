@@ -56,7 +56,7 @@ describe("demo data (DEMO_DATA=on, embedded profile)", function () {
     );
   });
 
-  it("takes demo.company's appeals to every status of the lifecycle, with a contract and an invoice", async () => {
+  it("takes demo.company's appeals to every status of the lifecycle, with contracts and invoices, one paid", async () => {
     const company = await portal.signedIn("demo.company");
     expect([...new Set(await statusesOf(company))].sort()).to.deep.equal([...APPEAL_STATUSES].sort());
     const contracts = (await company.get("/api/contracts?limit=50")).json.data;
@@ -64,7 +64,17 @@ describe("demo data (DEMO_DATA=on, embedded profile)", function () {
       "contract",
       "contract",
       "invoice",
+      "invoice",
     ]);
+    const staff = await portal.signedIn("demo.staff");
+    const ledger = (await staff.get("/api/staff/payments")).json.data;
+    expect(
+      ledger.map((entry: { provider: string; state: string }) => [entry.provider, entry.state]),
+    ).to.deep.equal([["payme", "performed"]]);
+    const paid = (await company.get(`/api/appeals/${ledger[0].appeal_id}/payments`)).json.data;
+    expect(
+      paid.map((invoice: { state: string; receipts: unknown[] }) => [invoice.state, invoice.receipts.length]),
+    ).to.deep.equal([["paid", 1]]);
   });
 
   it("gives demo.company the reminders of the last days, the latest unread, by the register's own dates", async () => {

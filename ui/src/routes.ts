@@ -30,6 +30,7 @@ const ForgotPasswordPage = lazy(() => import("./accounts/ForgotPasswordPage"));
 const ChangePasswordPage = lazy(() => import("./accounts/ChangePasswordPage"));
 const AdminAccountsPage = lazy(() => import("./accounts/AdminAccountsPage"));
 const AccountAuditPage = lazy(() => import("./accounts/AccountAuditPage"));
+const PaymentsLedgerPage = lazy(() => import("./payments/PaymentsLedgerPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 /** The contract pages of spec 2, by kind: `{base}/recognition/{segment}contract/{id}/create`. */
@@ -80,6 +81,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "/appeals/:id/resubmit", audience: CUSTOMERS, page: ResubmitPage },
   { path: "/staff", audience: STAFF, page: StaffPage },
   { path: "/staff/appeals/:id/results", audience: STAFF_ONLY, page: ResultsPage },
+  { path: "/staff/payments", audience: STAFF_ONLY, page: PaymentsLedgerPage },
   { path: "/staff/new", audience: STAFF_ONLY, page: OfflineEntryPage },
   { path: "/staff/customers/:customerId/register", audience: STAFF_ONLY, page: OfflineRegisterPage },
   { path: "/staff/new/:customerId/:form", audience: STAFF_ONLY, page: OfflineFormPage },

@@ -50,6 +50,7 @@ const MODULES = [
   "notifications",
   "results",
   "accounts",
+  "payments",
 ];
 /** The shared places (docs/architecture.md, rule 3): what more than one module, or the composition, uses. */
 const SHARED = ["components", "forms", "shell", "i18n", "api", "state", "session", "logic", "pages"];

@@ -1,5 +1,12 @@
 import { expect } from "chai";
-import { formatDateTime, formatDay, formatPhone, formatTotal, fullName } from "../src/logic/format";
+import {
+  formatDateTime,
+  formatDay,
+  formatPhone,
+  formatTashkentDateTime,
+  formatTotal,
+  fullName,
+} from "../src/logic/format";
 
 describe("the display formats", () => {
   it("writes a day as dd.mm.yyyy", () => {
@@ -35,5 +42,11 @@ describe("the display formats", () => {
   it("writes a time as dd.mm.yyyy hh:mm", () => {
     expect(formatDateTime("2025-01-02T03:04:00")).to.equal("02.01.2025 03:04");
     expect(formatDateTime("not a time")).to.equal("not a time");
+  });
+
+  it("writes an instant as Tashkent's day and time, whatever the reader's zone", () => {
+    expect(formatTashkentDateTime("2026-03-01T20:30:00.000Z")).to.equal("02.03.2026 01:30");
+    expect(formatTashkentDateTime("2026-03-01T09:05:00+05:00")).to.equal("01.03.2026 09:05");
+    expect(formatTashkentDateTime("not a time")).to.equal("not a time");
   });
 });

@@ -31,6 +31,11 @@ describe("the role-aware navigation", () => {
     }
   });
 
+  it("gives staff the payments ledger, and reviewers, who handle no money, not", () => {
+    expect(destinations(aUser("staff"))).to.include("/staff/payments");
+    expect(destinations(aUser("reviewer"))).to.not.include("/staff/payments");
+  });
+
   it("gives a visitor the feedback form, which anyone may use", () => {
     expect(destinations(null)).to.include("/feedback");
     expect(destinations(null)).to.not.include("/cabinet");

@@ -7,6 +7,7 @@ import {
   feedbackApi,
   identityApi,
   notificationsApi,
+  paymentsApi,
   registerApi,
   resultsApi,
   systemApi,
@@ -30,4 +31,5 @@ export const API_TABLES: readonly TaggedCalls[] = [
   { tag: "catalogue", calls: Object.values(catalogueApi) },
   { tag: "notifications", calls: Object.values(notificationsApi) },
   { tag: "accounts", calls: Object.values(accountsApi) },
+  { tag: "payments", calls: Object.values(paymentsApi) },
 ];

@@ -37,6 +37,7 @@ import {
   type TestClockControl,
   testClockRoutes,
 } from "./routes/notifications";
+import { OWN_BODY_PATHS, PAYMENT_SYSTEM_PATHS, paymentsRoutes } from "./routes/payments";
 import { resultRoutes } from "./routes/results";
 import { reviewerRoutes } from "./routes/reviewer";
 import { selfDeviceRoutes } from "./routes/selfDevices";
@@ -84,6 +85,7 @@ export const ROUTERS: ReadonlyArray<(deps: RouteDeps) => Router<PortalState>> = 
   feedbackRoutes,
   notificationRoutes,
   accountRoutes,
+  paymentsRoutes,
   testClockRoutes,
 ];
 
@@ -117,10 +119,17 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
   app.use(secureCookieTransport(config));
   app.use(csrfCookie(config));
   app.use(normalisePath);
-  app.use(parseBody(config.bodyLimit));
+  app.use(parseBody(config.bodyLimit, OWN_BODY_PATHS));
   app.use(sanitiseBody);
-  app.use(csrfCheck(new Set(UPLOADS.map(([path]) => path)), SIGNED_LINK_PATHS));
-  app.use(session(deps.identity, config));
+  // The payment systems call from their servers, with no browser, cookie or token: their
+  // protocol's key or sign is the permission, checked by their routes (routes/payments.ts).
+  app.use(
+    csrfCheck(
+      new Set(UPLOADS.map(([path]) => path)),
+      new Set([...SIGNED_LINK_PATHS, ...PAYMENT_SYSTEM_PATHS]),
+    ),
+  );
+  app.use(session(deps.identity, config, PAYMENT_SYSTEM_PATHS));
 
   const lookupAnswers = new LookupAnswers();
   for (const build of ROUTERS) app.use(build({ ...deps, lookupAnswers, metrics }).routes());

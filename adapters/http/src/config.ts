@@ -30,7 +30,15 @@ export interface HttpConfig {
     readonly upload: RateLimitRule;
     /** The public certificate check, per IP (issue 14); absent: the default. */
     readonly check?: RateLimitRule;
+    /** The payment systems' endpoints (Payme, Click), per calling address; absent: the default. */
+    readonly payments?: RateLimitRule;
   };
+  /**
+   * What the payment systems' endpoints check a call with: Payme's key (Basic `Paycom:<key>`),
+   * Click's secret key (the MD5 sign) and service id. A missing key refuses every call of
+   * that system with its protocol's authorisation error. Never logged.
+   */
+  readonly payments?: PaymentSystemKeys;
   /**
    * The https address the public reaches the portal at (PUBLIC_URL), where an address must be
    * absolute and fixed (OneID's callback); absent in development: the request's own origin.
@@ -57,6 +65,13 @@ export interface HttpConfig {
   readonly metricsAccess?: { readonly allow: readonly string[]; readonly token?: string };
 }
 
+/** The keys the payment systems' calls are checked with (README, "Paying online"). */
+export interface PaymentSystemKeys {
+  readonly paymeKey?: string;
+  readonly clickSecretKey?: string;
+  readonly clickServiceId?: string;
+}
+
 /** GET /metrics from this machine only, unless configured (METRICS_ALLOW). */
 export const DEFAULT_METRICS_ALLOW: readonly string[] = ["127.0.0.0/8", "::1"];
 
@@ -78,6 +93,9 @@ export const defaultHttpConfig: Omit<HttpConfig, "csrfSecret"> = {
     feedback: { limit: 5, windowSeconds: 60 },
     upload: { limit: 30, windowSeconds: 60 },
     check: { limit: 30, windowSeconds: 60 },
+    // A payment is three or four calls from the provider's few addresses; a busy hour of
+    // payments stays far below this, a key guesser does not.
+    payments: { limit: 600, windowSeconds: 60 },
   },
   idempotencyTtlSeconds: DAY_SECONDS,
   trustProxy: false,

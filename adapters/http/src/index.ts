@@ -1,6 +1,13 @@
 export { answerClientError } from "./clientError";
 export { createHttpApp, type HttpApp, type HttpDeps, httpHandler } from "./app";
-export { DEFAULT_METRICS_ALLOW, defaultHttpConfig, type HttpConfig, MiB, type RateLimitRule } from "./config";
+export {
+  DEFAULT_METRICS_ALLOW,
+  defaultHttpConfig,
+  type HttpConfig,
+  MiB,
+  type PaymentSystemKeys,
+  type RateLimitRule,
+} from "./config";
 export { addressList, type JobQueueState } from "./metrics";
 export type { PortalState } from "./context";
 export { failureToHttp, thrownToHttp } from "./failureTable";
@@ -16,4 +23,5 @@ export type { IdempotencyStore, Reservation, StoredResponse } from "./ports/Idem
 export type { RateDecision, RateLimiter } from "./ports/RateLimiter";
 export { listRoutes, type RouteInfo } from "./routeList";
 export type { ModuleUseCases } from "./routes/deps";
+export { PAYMENT_SYSTEM_PATHS } from "./routes/payments";
 export { SIGNED_LINK_PATHS, type TestClockControl } from "./routes/notifications";

@@ -26,6 +26,8 @@ export const COLLECTIONS = {
   passwordLinks: "password_links",
   passwordLinkUses: "password_link_uses",
   accountAudit: "account_audit",
+  payments: "payments",
+  paymentClaims: "payment_claims",
 } as const;
 
 const byId: IndexSpec = { fields: { id: 1 }, unique: true };
@@ -50,6 +52,16 @@ const inboxIndexes: IndexSpec[] = subsets(["kind", "branch_id", "owner_id"]).map
     id: -1,
     created_at: 1,
   },
+  only: "mongo",
+}));
+
+/**
+ * The payments ledger filters on any combination of provider, state and branch, bounds the
+ * time a transaction was made and reads newest first: on MongoDB one index per combination,
+ * equality fields then the time it sorts and bounds by (as the inbox's above).
+ */
+const ledgerIndexes: IndexSpec[] = subsets(["provider", "state", "branch_id"]).map((fields) => ({
+  fields: { ...Object.fromEntries(fields.map((field) => [field, 1 as const])), create_time: 1, id: 1 },
   only: "mongo",
 }));
 
@@ -166,4 +178,16 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
   [COLLECTIONS.passwordLinkUses]: [{ fields: { token_hash: 1 }, unique: true }],
   // The account audit pages newest first by id.
   [COLLECTIONS.accountAudit]: [byId],
+  // The payments ledger: one transaction per provider's id; an invoice's transactions in id
+  // order; the ledger newest first, by when a transaction was made; Payme's statement by its time.
+  [COLLECTIONS.payments]: [
+    byId,
+    { fields: { provider: 1, provider_id: 1 }, unique: true },
+    { fields: { invoice_id: 1, id: 1 } },
+    { fields: { create_time: 1 }, only: "embedded" },
+    ...ledgerIndexes,
+    { fields: { provider: 1, provider_time: 1, id: 1 }, only: "mongo" },
+  ],
+  // What must not race between payments: one holder of each claim's key.
+  [COLLECTIONS.paymentClaims]: [{ fields: { key: 1 }, unique: true }],
 };

@@ -59,6 +59,7 @@ function persistenceModule(makeStore: () => DocumentStore, options: PersistenceM
     bind(TOKENS.SelfDeviceRepository).toConstantValue(repositories.selfDevices);
     bind(TOKENS.ResultRepository).toConstantValue(repositories.results);
     bind(TOKENS.ReceiptRepository).toConstantValue(repositories.receipts);
+    bind(TOKENS.PaymentRepository).toConstantValue(repositories.payments);
     bind(TOKENS.RequisiteRepository).toConstantValue(repositories.requisites);
     bind(TOKENS.CabinetAccountRepository).toConstantValue(repositories.cabinetAccounts);
     bind(TOKENS.UserRepository).toConstantValue(repositories.users);

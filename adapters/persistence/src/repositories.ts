@@ -18,6 +18,7 @@ import {
 } from "./repositories/DocumentNotificationRepository";
 import { DocumentIdGenerator } from "./repositories/DocumentIdGenerator";
 import { DocumentPasswordLinkRepository } from "./repositories/DocumentPasswordLinkRepository";
+import { DocumentPaymentRepository } from "./repositories/DocumentPaymentRepository";
 import { DocumentReceiptRepository } from "./repositories/DocumentReceiptRepository";
 import { DocumentResultRepository } from "./repositories/DocumentResultRepository";
 import { DocumentRequisiteRepository } from "./repositories/DocumentRequisiteRepository";
@@ -51,6 +52,7 @@ export interface PersistenceRepositories {
   readonly accountDirectory: DocumentAccountDirectory;
   readonly passwordLinks: DocumentPasswordLinkRepository;
   readonly accountAudit: DocumentAccountAuditLog;
+  readonly payments: DocumentPaymentRepository;
 }
 
 /** Builds the repositories; nothing touches the store until it is opened. */
@@ -99,6 +101,10 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
       store.collection(COLLECTIONS.passwordLinkUses),
     ),
     accountAudit: new DocumentAccountAuditLog(store.collection(COLLECTIONS.accountAudit)),
+    payments: new DocumentPaymentRepository(
+      store.collection(COLLECTIONS.payments),
+      store.collection(COLLECTIONS.paymentClaims),
+    ),
   };
 }
 

@@ -97,7 +97,12 @@ describe("results use cases on the embedded store (issue 14)", function () {
       recording: makeResultsUseCases({
         results,
         receipts: port<ReceiptRepository>(TOKENS.ReceiptRepository),
-        events: { stepTaken: async () => undefined, instrumentsReceived: async () => undefined },
+        events: {
+          stepTaken: async () => undefined,
+          instrumentsReceived: async () => undefined,
+          paymentReceived: async () => undefined,
+          paymentCancelled: async () => undefined,
+        },
         appeals,
         users,
         catalogue,
@@ -123,7 +128,12 @@ describe("results use cases on the embedded store (issue 14)", function () {
         uploads: port<UploadRepository>(TOKENS.UploadRepository),
         files,
         completion,
-        events: { stepTaken: async () => {}, instrumentsReceived: async () => {} },
+        events: {
+          stepTaken: async () => {},
+          instrumentsReceived: async () => {},
+          paymentReceived: async () => {},
+          paymentCancelled: async () => {},
+        },
         clock,
         ids,
         config: { offerVersion: "4", uploadLimitBytes: 1024 },

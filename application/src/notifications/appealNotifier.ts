@@ -1,4 +1,5 @@
 import {
+  type AccountRole,
   type AppealNotice,
   type AppealNoticeEvent,
   appealNoticeText,
@@ -8,7 +9,7 @@ import {
   noticeOfAction,
   tashkentDay,
 } from "@portal/domain";
-import type { AppealEvents } from "../appeals";
+import type { AppealEvents, PaymentEvent } from "../appeals";
 import { type AppealRecord, customerView, type UserRecord } from "../shared";
 import type { NotificationDeps } from "./deps";
 import { settingsOf } from "./makeNotificationUseCases";
@@ -20,11 +21,16 @@ export type NoticeFailureLog = (
   about: { readonly appeal_id: number; readonly notice: string; readonly user_id?: number },
 ) => void;
 
-/** The key of one notice in a reader's list; its mail's key adds the reader (appealMailKey). */
-export const appealNoticeKey = (appeal: AppealRecord, notice: AppealNotice): string =>
-  notice.event === "received"
-    ? `appeal:${appeal.id}:received:${notice.received_on}`
-    : `appeal:${appeal.id}:${appeal.version}:${notice.event}`;
+/**
+ * The key of one notice in a reader's list; its mail's key adds the reader (appealMailKey). A
+ * payment's notice is keyed by the payment, whose repeated calls tell it again.
+ */
+export function appealNoticeKey(appeal: AppealRecord, notice: AppealNotice): string {
+  if (notice.event === "received") return `appeal:${appeal.id}:received:${notice.received_on}`;
+  if (notice.payment_id !== undefined)
+    return `appeal:${appeal.id}:payment:${notice.payment_id}:${notice.event}`;
+  return `appeal:${appeal.id}:${appeal.version}:${notice.event}`;
+}
 
 export const appealMailKey = (noticeKey: string, userId: number) => `${noticeKey}:${userId}`;
 
@@ -44,8 +50,11 @@ export function makeAppealNotifier(deps: NotificationDeps, log: NoticeFailureLog
    * The staff a customer's new or corrected application is for: those of its branch, or
    * the head office's when the branch has none of its own (and for an appeal of no branch).
    */
-  async function staffFor(appeal: AppealRecord): Promise<UserRecord[]> {
-    const staff = (await deps.directory.listByRoles(["staff", "reviewer"])).filter((user) => !user.disabled);
+  async function staffFor(
+    appeal: AppealRecord,
+    roles: readonly AccountRole[] = ["staff", "reviewer"],
+  ): Promise<UserRecord[]> {
+    const staff = (await deps.directory.listByRoles([...roles])).filter((user) => !user.disabled);
     const branch = appeal.branch_id;
     const own =
       branch === undefined ? [] : staff.filter((user) => branchesListed(user.branches)?.includes(branch));
@@ -109,6 +118,33 @@ export function makeAppealNotifier(deps: NotificationDeps, log: NoticeFailureLog
     }
   }
 
+  /**
+   * A payment's notices: the customer's (with their mail) and those of the staff, not the
+   * reviewers, of the appeal's branch, routed as a new application is.
+   */
+  async function tellPayment(
+    appeal: AppealRecord,
+    payment: PaymentEvent,
+    events: { readonly customer: AppealNoticeEvent; readonly staff: AppealNoticeEvent },
+  ) {
+    try {
+      const owner = await deps.users.findById(appeal.owner_id);
+      if (!owner || !isCustomer(owner)) return;
+      const about = {
+        appeal_id: appeal.id,
+        payment_id: payment.payment_id,
+        provider: payment.provider,
+        amount: payment.amount,
+      };
+      await notify(owner, appeal, { ...about, event: events.customer });
+      const customer = customerView(owner).name;
+      for (const user of await staffFor(appeal, ["staff"]))
+        await notify(user, appeal, { ...about, event: events.staff, customer });
+    } catch (error) {
+      log(error, { appeal_id: appeal.id, notice: events.customer });
+    }
+  }
+
   return {
     async stepTaken(appeal, action, by) {
       const event = noticeOfAction(action);
@@ -120,6 +156,12 @@ export function makeAppealNotifier(deps: NotificationDeps, log: NoticeFailureLog
     },
     async instrumentsReceived(appeal, by, receipt) {
       await tell(appeal, by, { appeal_id: appeal.id, event: "received", received_on: receipt.received_on });
+    },
+    async paymentReceived(appeal, payment) {
+      await tellPayment(appeal, payment, { customer: "paid", staff: "invoice_paid" });
+    },
+    async paymentCancelled(appeal, payment) {
+      await tellPayment(appeal, payment, { customer: "refunded", staff: "payment_refunded" });
     },
   };
 }

@@ -34,8 +34,8 @@ export interface ResultsUseCases {
   /** Staff and reviewers any appeal's, a customer their own. */
   appealResults(actor: Actor, appealId: number): Result<AppealResultsView>;
   /**
-   * Staff of the appeal's branch: the instruments received on one day (contracted or invoiced
-   * appeals), each once; those checked on site need none.
+   * Staff of the appeal's branch: the instruments received on one day (contracted, invoiced or
+   * paid appeals), each once; those checked on site need none.
    */
   receiveInstruments(
     actor: Actor,

@@ -28,9 +28,12 @@ import type { ResultsDeps } from "./deps";
 import { instrumentKey, instrumentsOf, receivedDays, versionsByInstrument } from "./instruments";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
 
-/** The statuses in which staff record results; corrections and revocations also after completion. */
-export const RECORDING_STATUSES: readonly string[] = ["contracted", "invoiced"];
-export const AMENDING_STATUSES: readonly string[] = ["contracted", "invoiced", "completed"];
+/**
+ * The statuses in which staff record results (a paid invoice's appeal as an unpaid one's);
+ * corrections and revocations also after completion.
+ */
+export const RECORDING_STATUSES: readonly string[] = ["contracted", "invoiced", "paid"];
+export const AMENDING_STATUSES: readonly string[] = ["contracted", "invoiced", "paid", "completed"];
 /** The statuses in which staff mark instruments received: the paperwork is done, the work not yet. */
 export const RECEIVING_STATUSES: readonly string[] = RECORDING_STATUSES;
 

@@ -16,8 +16,8 @@ import { type Instrument, instrumentKey, instrumentsOf, receivedDays } from "./i
 
 /**
  * POST /api/staff/appeals/{id}/receipts: staff of the appeal's branch mark the instruments
- * that came in on one day (today in Tashkent unless given; never a later day) on a contracted
- * or invoiced appeal. Each instrument is received once; one checked on site needs no receipt;
+ * that came in on one day (today in Tashkent unless given; never a later day) on a contracted,
+ * invoiced or paid appeal. Each instrument is received once; one checked on site needs no receipt;
  * the others wait for a later receipt. Nothing is stored unless the whole request is right.
  */
 export function makeReceiveInstruments(deps: ResultsDeps) {

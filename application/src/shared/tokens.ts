@@ -23,6 +23,7 @@ export const TOKENS = {
   ContractDocumentRenderer: Symbol.for("ContractDocumentRenderer"),
   ResultRepository: Symbol.for("ResultRepository"),
   ReceiptRepository: Symbol.for("ReceiptRepository"),
+  PaymentRepository: Symbol.for("PaymentRepository"),
   CertificateRenderer: Symbol.for("CertificateRenderer"),
   RandomSource: Symbol.for("RandomSource"),
   /** What `complete` asks first: bound by the results module, used by the appeals module. */
@@ -55,6 +56,7 @@ export const TOKENS = {
   /** The daily reminder run and its mail delivery, driven by the server's scheduler. */
   ReminderJob: Symbol.for("ReminderJob"),
   ResultsUseCases: Symbol.for("ResultsUseCases"),
+  PaymentsUseCases: Symbol.for("PaymentsUseCases"),
   // The accounts module's ports and use cases
   AccountDirectory: Symbol.for("AccountDirectory"),
   PasswordLinkRepository: Symbol.for("PasswordLinkRepository"),

@@ -26,6 +26,7 @@ describe("the staff inbox", () => {
         "approved",
         "contracted",
         "invoiced",
+        "paid",
         "completed",
         "rejected",
       ],

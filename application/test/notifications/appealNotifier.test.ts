@@ -203,6 +203,34 @@ describe("notices of an appeal's steps", () => {
     expect(failures[1]![1]).to.deep.equal({ appeal_id: 57, notice: "approved" });
   });
 
+  it("tells the customer a payment came in, with mail, and the staff (not the reviewers) of the appeal's branch that the invoice is paid, once per payment", async () => {
+    const { world, notifier } = setUp();
+    world.aStaffMember(16, [3], "reviewer");
+    const paid = stepped("paid", "pay", { branch_id: 3, version: 6 }, "Payme 63f1a2b3");
+    const payment = { payment_id: 100, provider: "payme", amount: "1284446.80" } as const;
+    await notifier.paymentReceived(paid, payment);
+    await notifier.paymentReceived(paid, payment);
+    expect(world.notifications.map((n) => [n.user_id, n.key])).to.deep.equal([
+      [2, "appeal:57:payment:100:paid"],
+      [10, "appeal:57:payment:100:invoice_paid"],
+    ]);
+    expect(world.notifications[1]).to.deep.include({ customer: "Rahimov Dilshod", amount: "1284446.80" });
+    const mails = [...world.mail.values()];
+    expect(mails.map((m) => [m.to, m.subject])).to.deep.equal([
+      ["c2@example.uz", "Ariza № 57: toʻlov qabul qilindi"],
+    ]);
+    expect(mails[0]!.text).to.contain("Summa: 1 284 446,80 soʻm (Payme)");
+    expect(mails[0]!.text).to.contain("https://portal.example.uz/appeals/57");
+
+    await notifier.paymentCancelled({ ...paid, status: "invoiced", version: 7 }, payment);
+    expect(
+      world.notifications.slice(2).map((n) => [n.user_id, n.kind === "appeal" && n.event]),
+    ).to.deep.equal([
+      [2, "refunded"],
+      [10, "payment_refunded"],
+    ]);
+  });
+
   it("lists a notice in the reader's language with its appeal's link, for the customer and for staff", async () => {
     const { world, customer, staff, notifier } = setUp();
     await notifier.stepTaken(stepped("needs_changes", "send_back", {}, "Izoh"), "send_back", staff.head);

@@ -126,7 +126,7 @@ describe("results: receipt of the instruments", () => {
     expect(told).to.deep.equal([]);
   });
 
-  it("is staff's alone, of the appeal's branch, on a contracted or invoiced appeal", async () => {
+  it("is staff's alone, of the appeal's branch, on a contracted, invoiced or paid appeal", async () => {
     const { receive, receipts } = setup(twoRows({ branch_id: 1 }));
     const body = { instruments: [first] };
     expect(leftOf(await receive(aCustomer(), body))._tag).to.equal("Forbidden");
@@ -139,8 +139,10 @@ describe("results: receipt of the instruments", () => {
       expect(refusal).to.deep.include({ _tag: "Conflict", message: { key: "receiptsNotOpen" } });
     }
     expect(receipts.rows).to.deep.equal([]);
-    const invoiced = setup(twoRows({ status: "invoiced", branch_id: 3 }));
-    rightOf(await invoiced.receive(aBranchStaffMember([3]), body));
-    expect(invoiced.receipts.rows).to.have.length(1);
+    for (const status of ["invoiced", "paid"] as const) {
+      const open = setup(twoRows({ status, branch_id: 3 }));
+      expect(rightOf(await open.receive(aBranchStaffMember([3]), body)).may_record, status).to.equal(true);
+      expect(open.receipts.rows, status).to.have.length(1);
+    }
   });
 });

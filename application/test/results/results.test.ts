@@ -98,7 +98,12 @@ function setup(appeal: AppealRecord = anAppeal({ status: "contracted" }), random
   const useCases = makeResultsUseCases({
     results: store.repo,
     receipts: memoryReceipts(),
-    events: { stepTaken: async () => undefined, instrumentsReceived: async () => undefined },
+    events: {
+      stepTaken: async () => undefined,
+      instrumentsReceived: async () => undefined,
+      paymentReceived: async () => undefined,
+      paymentCancelled: async () => undefined,
+    },
     appeals: {
       findById: async (i: number) => appeals.get(i),
       insert: sinon.stub(),

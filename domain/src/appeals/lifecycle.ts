@@ -11,10 +11,15 @@
  *   under_review                   ─reject→          rejected       (staff, reviewer; a note)
  *   submitted, approved            ─contract→        contracted     (staff)
  *   submitted, approved, contracted ─invoice→        invoiced       (staff)
- *   contracted, invoiced           ─complete→        completed      (staff)
+ *   invoiced                       ─pay→             paid           (a payment system, issue 29)
+ *   paid                           ─refund→          invoiced       (the payment cancelled)
+ *   contracted, invoiced, paid     ─complete→        completed      (staff)
  *
  * `confirm_exemption` and `refuse_exemption` are the reviewer's word on a customer's claim of
  * exemption (free, no VAT): taken during review, they keep the status (docs/decisions.md).
+ *
+ * `pay` and `refund` are no person's: a payment system (Payme, Click) takes them when it
+ * performs or cancels the payment of the appeal's invoice (`paymentTransition`).
  *
  * `edit` is the reviewer's change of a saved appeal: it keeps the status, and is allowed
  * while the appeal waits for review, is under review or was sent back; never once it is
@@ -32,6 +37,7 @@ export const APPEAL_STATUSES = [
   "approved",
   "contracted",
   "invoiced",
+  "paid",
   "completed",
   "rejected",
 ] as const;
@@ -48,6 +54,8 @@ export const APPEAL_ACTIONS = [
   "contract",
   "invoice",
   "complete",
+  "pay",
+  "refund",
   "confirm_exemption",
   "refuse_exemption",
 ] as const;
@@ -75,6 +83,8 @@ const ACTION_ROLES: Readonly<Record<AppealAction, readonly LifecycleRole[]>> = {
   contract: ["staff"],
   invoice: ["staff"],
   complete: ["staff"],
+  pay: [],
+  refund: [],
   confirm_exemption: ["staff", "reviewer"],
   refuse_exemption: ["staff", "reviewer"],
 };
@@ -101,7 +111,9 @@ const EDGES: Readonly<Record<AppealAction, Readonly<Partial<Record<AppealStatus,
   contract: { submitted: "contracted", approved: "contracted" },
   // Yearly appeals get an invoice instead of a contract; a contracted appeal may be invoiced.
   invoice: { submitted: "invoiced", approved: "invoiced", contracted: "invoiced" },
-  complete: { contracted: "completed", invoiced: "completed" },
+  complete: { contracted: "completed", invoiced: "completed", paid: "completed" },
+  pay: { invoiced: "paid" },
+  refund: { paid: "invoiced" },
   confirm_exemption: { under_review: "under_review" },
   refuse_exemption: { under_review: "under_review" },
 };
@@ -135,6 +147,14 @@ export function transition(
     ? E.left({ reason: "status", message: message("transitionNotAllowed") })
     : E.right(next);
 }
+
+/**
+ * The status a payment system's step leads to: `pay` when it performs the payment of the
+ * appeal's invoice, `refund` when it cancels a performed one; undefined when the appeal's
+ * status does not move (an appeal completed before it was paid stays completed).
+ */
+export const paymentTransition = (status: AppealStatus, action: "pay" | "refund"): AppealStatus | undefined =>
+  EDGES[action][status];
 
 /** The actions a role may take on an appeal in this status (what a page offers as buttons). */
 export const availableActions = (status: AppealStatus, role: LifecycleRole): AppealAction[] =>

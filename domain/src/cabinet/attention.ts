@@ -20,7 +20,10 @@ export const ATTENTION_LIMIT = 20;
 export const SentBackItem = t.strict({ appeal_id: Id, kind: AppealKindCodec, reason: t.string });
 export type SentBackItem = t.TypeOf<typeof SentBackItem>;
 
-/** A contract or invoice issued on an open application: the customer reads and downloads it. */
+/**
+ * A contract or invoice issued on an open application: the customer reads and downloads it,
+ * and pays an invoice (one whose application is paid is no longer listed).
+ */
 export const DocumentItem = t.strict({
   appeal_id: Id,
   kind: AppealKindCodec,
@@ -77,14 +80,14 @@ const newestFirst = (a: { readonly id: number }, b: { readonly id: number }) => 
 /**
  * The cabinet's summary from what the stores answered. Each list reads newest application
  * first; an appeal is listed only in the status the item is about (a contract of an appeal
- * completed or refused since is no longer to act on).
+ * completed or refused since is no longer to act on, nor an invoice once it is paid).
  */
 export function cabinetAttention(facts: AttentionFacts): CabinetAttention {
   const open = new Map(facts.open.filter((a) => isOpenStatus(a.status)).map((a) => [a.id, a]));
   const documents = facts.documents
     .flatMap((doc): DocumentItem[] => {
       const appeal = open.get(doc.appeal_id);
-      if (!appeal) return [];
+      if (!appeal || (doc.kind === "invoice" && appeal.status === "paid")) return [];
       const item = { appeal_id: appeal.id, kind: appeal.kind, contract_id: doc.id, document: doc.kind };
       return [{ ...item, number: doc.contract_number }];
     })

@@ -45,7 +45,7 @@ export const resultsApi = {
     method: "POST",
     path: "/api/staff/appeals/:id/results",
     summary:
-      "Staff: record results for instruments with none yet (contracted or invoiced appeals); certificate numbers are issued by the server; a fit result without valid_until gets the work date plus its service type's interval, the day before",
+      "Staff: record results for instruments with none yet (contracted, invoiced or paid appeals); certificate numbers are issued by the server; a fit result without valid_until gets the work date plus its service type's interval, the day before",
     audience: RECORDERS,
     params: OfAppeal,
     body: RecordResultsRequest,

@@ -7,11 +7,11 @@ import { InstrumentView } from "./instrumentView";
 export const AppealResultsView = t.strict({
   appeal_id: Id,
   appeal_status: AppealStatusCodec,
-  /** Staff may record results now (the appeal is contracted or invoiced). */
+  /** Staff may record results now (the appeal is contracted, invoiced or paid). */
   may_record: t.boolean,
   /** Staff may correct and revoke. */
   may_amend: t.boolean,
-  /** Staff may mark instruments received (the appeal is contracted or invoiced). */
+  /** Staff may mark instruments received (the appeal is contracted, invoiced or paid). */
   may_receive: t.boolean,
   /** Every instrument has a result. */
   complete: t.boolean,

@@ -419,6 +419,57 @@ export const catalogue = {
     uz: "Qurilmalarni qabul qilish faqat shartnoma yoki hisob-faktura tuzilgan arizada belgilanadi",
     ru: "Приём устройств отмечается только в заявке с договором или счётом",
   },
+  // Not in the spec: paying invoices through Payme and Click (issue 29); the project's own Uzbek
+  paymentRequestBroken: { uz: "Soʻrovni oʻqib boʻlmadi", ru: "Не удалось прочитать запрос" },
+  paymentMethodUnknown: { uz: "Nomaʼlum usul", ru: "Неизвестный метод" },
+  paymentUnauthorised: {
+    uz: "Bu amalni bajarish uchun ruxsat yoʻq",
+    ru: "Недостаточно привилегий для выполнения метода",
+  },
+  paymentSystemError: {
+    uz: "Tizim xatosi, keyinroq urinib koʻring",
+    ru: "Системная ошибка, попробуйте позже",
+  },
+  paymentWrongAmount: {
+    uz: "Toʻlov summasi hisob-faktura summasiga mos emas",
+    ru: "Сумма платежа не совпадает с суммой счёта",
+  },
+  paymentTransactionNotFound: { uz: "Tranzaksiya topilmadi", ru: "Транзакция не найдена" },
+  paymentCannotCancel: {
+    uz: "Xizmat koʻrsatilgan: toʻlovni bekor qilib boʻlmaydi",
+    ru: "Услуга оказана: платёж нельзя отменить",
+  },
+  paymentCannotPerform: { uz: "Bu amalni bajarib boʻlmaydi", ru: "Невозможно выполнить операцию" },
+  paymentInvoiceNotFound: { uz: "Hisob-faktura topilmadi", ru: "Счёт не найден" },
+  paymentInvoicePaid: { uz: "Hisob-faktura allaqachon toʻlangan", ru: "Счёт уже оплачен" },
+  paymentInvoiceBusy: {
+    uz: "Bu hisob-faktura boʻyicha boshqa toʻlov amalga oshirilmoqda",
+    ru: "По этому счёту уже проводится другой платёж",
+  },
+  ledgerPeriodInvalid: {
+    uz: "Davr boshi uning oxiridan keyin boʻlishi mumkin emas",
+    ru: "Начало периода не может быть позже его конца",
+  },
+  paymentInvoiceNotPayable: {
+    uz: "Bu hisob-fakturani hozir toʻlab boʻlmaydi",
+    ru: "Этот счёт сейчас нельзя оплатить",
+  },
+  // The payments ledger's export (issue 29): its columns and the states of a transaction.
+  ledgerColumnCreated: { uz: "Yaratilgan vaqti", ru: "Время создания" },
+  ledgerColumnProvider: { uz: "Toʻlov tizimi", ru: "Платёжная система" },
+  ledgerColumnTransaction: { uz: "Tranzaksiya", ru: "Транзакция" },
+  ledgerColumnInvoice: { uz: "Hisob-faktura raqami", ru: "Номер счёта" },
+  ledgerColumnAppeal: { uz: "Ariza", ru: "Заявка" },
+  ledgerColumnCustomer: { uz: "Mijoz", ru: "Клиент" },
+  ledgerColumnBranch: { uz: "Filial", ru: "Филиал" },
+  ledgerColumnAmount: { uz: "Summa, soʻm", ru: "Сумма, сум" },
+  ledgerColumnState: { uz: "Holati", ru: "Состояние" },
+  ledgerColumnPerformed: { uz: "Toʻlangan vaqti", ru: "Время оплаты" },
+  ledgerColumnCancelled: { uz: "Bekor qilingan vaqti", ru: "Время отмены" },
+  paymentStateCreated: { uz: "Yaratilgan", ru: "Создана" },
+  paymentStatePerformed: { uz: "Toʻlangan", ru: "Оплачена" },
+  paymentStateCancelled: { uz: "Bekor qilingan", ru: "Отменена" },
+  paymentStateRefunded: { uz: "Qaytarilgan", ru: "Возвращена" },
   outcomeFit: { uz: "Yaroqli", ru: "Годен" },
   outcomeUnfit: { uz: "Yaroqsiz", ru: "Не годен" },
   outcomeAccepted: { uz: "Qabul qilindi", ru: "Принято" },
@@ -616,6 +667,25 @@ export const catalogue = {
   },
   noticeRejectReason: { uz: "Rad etish sababi: {note}", ru: "Причина отказа: {note}" },
   noticeCustomer: { uz: "Mijoz: {customer}", ru: "Клиент: {customer}" },
+  noticePaid: { uz: "Ariza № {n}: toʻlov qabul qilindi", ru: "Заявка № {n}: оплата получена" },
+  noticeRefunded: { uz: "Ariza № {n}: toʻlov bekor qilindi", ru: "Заявка № {n}: оплата отменена" },
+  noticeInvoicePaid: {
+    uz: "Ariza № {n} boʻyicha hisob-faktura toʻlandi",
+    ru: "Счёт по заявке № {n} оплачен",
+  },
+  noticePaymentRefunded: {
+    uz: "Ariza № {n} boʻyicha toʻlov qaytarildi",
+    ru: "Оплата по заявке № {n} возвращена",
+  },
+  noticePaymentAmount: { uz: "Summa: {amount} ({provider})", ru: "Сумма: {amount} ({provider})" },
+  noticeReceiptOnPage: {
+    uz: "Toʻlov kvitansiyasi ariza sahifasida.",
+    ru: "Квитанция об оплате — на странице заявки.",
+  },
+  noticePayAgain: {
+    uz: "Hisob-faktura yana toʻlovni kutmoqda.",
+    ru: "Счёт снова ожидает оплаты.",
+  },
   noticeGreeting: { uz: "Assalomu alaykum!", ru: "Здравствуйте!" },
   noticeOpenAppeal: { uz: "Arizani ochish", ru: "Открыть заявку" },
   noticeUnsubscribe: {

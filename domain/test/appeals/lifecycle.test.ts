@@ -9,6 +9,7 @@ import {
   LIFECYCLE_ROLES,
   type LifecycleRole,
   readsContracts,
+  paymentTransition,
   transition,
   validateTransitionNote,
 } from "../../src/appeals/lifecycle";
@@ -36,6 +37,7 @@ const ALLOWED: ReadonlyArray<readonly [AppealStatus, AppealAction, AppealStatus,
     ["contracted", "invoice", "invoiced", ["staff"]],
     ["contracted", "complete", "completed", ["staff"]],
     ["invoiced", "complete", "completed", ["staff"]],
+    ["paid", "complete", "completed", ["staff"]],
     ["under_review", "confirm_exemption", "under_review", ["staff", "reviewer"]],
     ["under_review", "refuse_exemption", "under_review", ["staff", "reviewer"]],
   ];
@@ -52,6 +54,8 @@ const ROLES_OF: Readonly<Record<AppealAction, readonly LifecycleRole[]>> = {
   contract: ["staff"],
   invoice: ["staff"],
   complete: ["staff"],
+  pay: [],
+  refund: [],
   confirm_exemption: ["staff", "reviewer"],
   refuse_exemption: ["staff", "reviewer"],
 };
@@ -163,5 +167,18 @@ describe("the appeal lifecycle", () => {
         expect(validateTransitionNote(action, undefined)).to.deep.equal([]);
       });
     }
+  });
+
+  describe("a payment system's steps", () => {
+    it("moves an invoiced appeal to paid when its invoice is paid, and back when the payment is cancelled", () => {
+      expect(paymentTransition("invoiced", "pay")).to.equal("paid");
+      expect(paymentTransition("paid", "refund")).to.equal("invoiced");
+    });
+    it("leaves every other status where it is", () => {
+      for (const status of APPEAL_STATUSES.filter((s) => s !== "invoiced"))
+        expect(paymentTransition(status, "pay"), status).to.equal(undefined);
+      for (const status of APPEAL_STATUSES.filter((s) => s !== "paid"))
+        expect(paymentTransition(status, "refund"), status).to.equal(undefined);
+    });
   });
 });

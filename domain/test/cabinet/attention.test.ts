@@ -85,6 +85,21 @@ describe("cabinet: what needs the customer on the first screen", () => {
     ]);
   });
 
+  it("no longer lists the invoice of a paid application, but still its contract", () => {
+    const summary = cabinetAttention({
+      ...quiet(),
+      open: [
+        { id: 8, kind: "verification", status: "paid" },
+        { id: 9, kind: "verification", status: "invoiced" },
+      ],
+      documents: [document(40, 8, "invoice"), document(41, 8), document(42, 9, "invoice")],
+    });
+    expect(summary.documents.map((d) => [d.appeal_id, d.document])).to.deep.equal([
+      [9, "invoice"],
+      [8, "contract"],
+    ]);
+  });
+
   it("lists the completed applications whose results are ready, newest first, and the instruments due", () => {
     const summary = cabinetAttention({
       ...quiet(),

@@ -14,7 +14,7 @@ import { LANGUAGES } from "../../src/shared/constants";
 const links = { baseUrl: "https://portal.example.uz/" };
 
 describe("notices of an appeal's steps", () => {
-  it("come from the steps that need someone: six for the customer (a receipt is the seventh) and two for staff, none from taking for review or editing", () => {
+  it("come from the steps that need someone: six for the customer (a receipt and a payment's come from elsewhere) and two for staff, none from taking for review, editing or a payment system's steps", () => {
     const given = Object.fromEntries(
       APPEAL_ACTIONS.map((action) => [action, noticeOfAction(action)]).filter(([, notice]) => notice),
     );
@@ -80,6 +80,24 @@ describe("notices of an appeal's steps", () => {
     expect(resubmitted.lines).to.deep.equal(["Клиент: Demo MChJ"]);
   });
 
+  it("tell the customer their payment came in or went back, and staff that the invoice is paid or no longer, with the amount and the system", () => {
+    const payment = { appeal_id: 7, payment_id: 3, provider: "payme", amount: "1284446.80" } as const;
+    const paid = appealNoticeText({ ...payment, event: "paid" }, "uz", links);
+    expect(paid.subject).to.equal("Ariza № 7: toʻlov qabul qilindi");
+    expect(paid.lines).to.deep.equal([
+      "Summa: 1 284 446,80 soʻm (Payme)",
+      "Toʻlov kvitansiyasi ariza sahifasida.",
+    ]);
+    const refunded = appealNoticeText({ ...payment, provider: "click", event: "refunded" }, "ru", links);
+    expect(refunded.subject).to.equal("Заявка № 7: оплата отменена");
+    expect(refunded.lines).to.deep.equal(["Сумма: 1 284 446,80 сум (Click)", "Счёт снова ожидает оплаты."]);
+    const staff = appealNoticeText({ ...payment, event: "invoice_paid", customer: "Demo MChJ" }, "ru", links);
+    expect(staff.subject).to.equal("Счёт по заявке № 7 оплачен");
+    expect(staff.lines).to.deep.equal(["Клиент: Demo MChJ", "Сумма: 1 284 446,80 сум (Payme)"]);
+    expect(isCustomerNotice("paid")).to.equal(true);
+    expect(isCustomerNotice("invoice_paid")).to.equal(false);
+  });
+
   it("write the e-mail with the appeal's absolute link and the unsubscribe link; the portal's list has neither", () => {
     const notice = { appeal_id: 5, event: "approved" } as const;
     const mail = appealNoticeText(notice, "ru", {
@@ -102,7 +120,15 @@ describe("notices of an appeal's steps", () => {
   it("say every notice in both languages with no placeholder or internal code left", () => {
     for (const event of [...CUSTOMER_NOTICES, ...STAFF_NOTICES])
       for (const language of LANGUAGES) {
-        const notice = { appeal_id: 9, event, note: "N-1", customer: "Ali", received_on: "2026-01-02" };
+        const notice = {
+          appeal_id: 9,
+          event,
+          note: "N-1",
+          customer: "Ali",
+          received_on: "2026-01-02",
+          provider: "click",
+          amount: "10.00",
+        } as const;
         const text = appealNoticeText(notice, language, links);
         expect(text.text, `${event} ${language}`).to.not.match(/\{\w+\}|_|undefined/);
         expect(text.subject, `${event} ${language}`).to.contain("№ 9");

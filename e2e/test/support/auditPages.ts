@@ -89,7 +89,7 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
         ...any(ids, "submitted").map((id) => `/appeals/${id}`),
         ...any(ids, "under_review", "submitted").map((id) => `/reviewer/application/${id}/update`),
         ...any(ids, "approved", "under_review").map((id) => `/reviewer/appeal/${id}/show`),
-        ...[...any(ids, "contracted", "invoiced"), ...any(ids, "completed")].map(
+        ...[...any(ids, "contracted", "invoiced", "paid"), ...any(ids, "completed")].map(
           (id) => `/staff/appeals/${id}/results`,
         ),
         "/notifications",
@@ -97,6 +97,8 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
         `/staff/customers/${ids.customer}/register`,
         ...OFFLINE_FORMS.map((form) => `/staff/new/${ids.customer}/${form}`),
         "/recognition/contract/new",
+        "/staff/payments",
+        "/staff/payments?provider=payme&state=performed",
         ...Object.entries(ids.contracts ?? {}).map(
           ([segment, id]) => `/recognition/${segment}contract/${id}/create`,
         ),
@@ -134,6 +136,18 @@ export function unvisitedRoutes(auditor: Auditor, paths: readonly string[]): str
     .filter(({ path }) => !pathnames.some((visited) => matchesOnly(path, visited)))
     .map(({ path }) => path);
 }
+
+/** The route of the table a path opens (the catch-all for none). */
+export function routeOf(path: string): string {
+  const visited = new URL(path, "http://portal").pathname;
+  return (
+    PAGE_ROUTES.find(({ path: route }) => route !== "*" && matchPath(route, visited) !== null)?.path ?? "*"
+  );
+}
+
+/** Whether a signed-in auditor's path is a public page, which the visitor audits in both languages. */
+export const isPublicPage = (path: string): boolean =>
+  PUBLIC.some((open) => routeOf(open) === routeOf(path)) || path.startsWith("/check/");
 
 /** Whether a visited path is this route's: the route that React Router would choose for it. */
 function matchesOnly(route: string, visited: string): boolean {

@@ -9,8 +9,10 @@ import {
   contractAppeals,
   demoCertificate,
   inboxAppeals,
+  isPublicPage,
   ownAppeals,
   pagesOf,
+  routeOf,
   unvisitedRoutes,
 } from "./auditPages";
 import { type E2e, signIn, useBrowserSuite } from "./harness";
@@ -58,10 +60,13 @@ async function prepare(e2e: E2e, auditor: Auditor): Promise<AuditIds> {
 /**
  * Every page of every role in uz and ru at phone and desktop width, audited by axe-core; the
  * page guard of the suite fails the same test on any console error or refused request, so
- * this is also the console-clean crawl. One browser per role: each page is loaded once per
+ * this is also the console-clean crawl. One browser per role: each route is loaded once per
  * language, at the phone width in one and the desktop width in the other, the pairing
- * alternating from page to page (a violation of one width or one language is found; the
- * four combinations of every page doubled the audit's minutes for no rule axe checks).
+ * alternating from route to route; a route's further pages (an appeal in another status,
+ * another form) and the public pages of a signed-in role once, in the language and at the
+ * width whose turn it is. Axe's rules look at structure, names and contrast, which a second
+ * language or width of the same template rarely changes: all four combinations of every page
+ * took the audit four times as long (the e2e suite's longest part) for nothing found.
  * The roles are spread over three files (audit*.test.ts), each with a portal of its own, so
  * the e2e suite's two workers share the audit's minutes.
  */
@@ -83,12 +88,23 @@ export function describeAudit(auditors: readonly Auditor[]): void {
         if (auditor === "demo.staff") expect(paths.filter((p) => p.endsWith("/results"))).to.have.length(2);
         if (auditor === "visitor") await page.goto(e2e.url("/"));
         const found: string[] = [];
+        // Each route in both languages, at the phone width in one and the desktop width in the
+        // other; a route seen again (another appeal's page, another form) and a public page the
+        // visitor audits in both once, the language and the width taking turns.
         const widths = Object.values(WIDTHS);
-        for (const [l, lang] of LANGUAGES.entries()) {
+        const seen = new Set<string>();
+        const visits: { path: string; lang: (typeof LANGUAGES)[number]; width: number }[] = [];
+        for (const [p, path] of paths.entries()) {
+          const route = routeOf(path);
+          const once = seen.has(route) || (auditor !== "visitor" && isPublicPage(path));
+          seen.add(route);
+          const langs = once ? [LANGUAGES[p % LANGUAGES.length]!] : LANGUAGES;
+          for (const [l, lang] of langs.entries())
+            visits.push({ path, lang, width: widths[(p + l) % widths.length]! });
+        }
+        for (const lang of LANGUAGES) {
           await page.evaluate((chosen) => localStorage.setItem("portal.lang", chosen), lang);
-          for (const [p, path] of paths.entries()) {
-            // Each page at both widths and in both languages: one width per language, in turn.
-            const width = widths[(p + l) % widths.length]!;
+          for (const { path, width } of visits.filter((visit) => visit.lang === lang)) {
             await page.setViewportSize({ width, height: 900 });
             await page.goto(e2e.url(path));
             await waitForSettledPage(page);

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { type ApiCall, type Audience, admits, isFileAnswer, isMultipart } from "@portal/domain";
 import { API_TABLES, jsonSchemaOf } from "@portal/http";
 import { pdfForm, providerRow, recognitionAppeal, registerCsvForm, selfDevice } from "../support/fixtures";
 import type { Caller, Send } from "./support/caller";
 import { cameBackFromOneId, signedInThroughOneId } from "./support/oneId";
 import { plantedPasswordToken } from "./support/passwordLinks";
+import { RIG_PAYMENTS } from "./support/rig";
 import {
   ANYONE,
   accountBody,
@@ -60,6 +62,28 @@ const newAccountBody = () => ({
   role: "staff",
   branches: [1],
 });
+
+/** An invoice number the portal never issued: a payment system's call of it is refused, storing nothing. */
+const NO_INVOICE = "999999999";
+
+/** A Click call's fields as Click signs them with the rig's secret key (Complete's with its prepare id). */
+function signedClick(fields: Record<string, string>): Record<string, string> {
+  const all: Record<string, string> = {
+    click_trans_id: "1001",
+    service_id: RIG_PAYMENTS.CLICK_SERVICE_ID,
+    click_paydoc_id: "2001",
+    merchant_trans_id: NO_INVOICE,
+    amount: "100800.00",
+    error: "0",
+    error_note: "Success",
+    sign_time: "2026-03-01 10:00:00",
+    ...fields,
+  };
+  const signed = `${all.click_trans_id}${all.service_id}${RIG_PAYMENTS.CLICK_SECRET_KEY}${all.merchant_trans_id}${
+    all.merchant_prepare_id ?? ""
+  }${all.amount}${all.action}${all.sign_time}`;
+  return { ...all, sign_string: createHash("md5").update(signed).digest("hex") };
+}
 
 /** An account the administrator makes for one call; a demo account's id for the roles refused before it. */
 async function accountFor(kit: Kit): Promise<number> {
@@ -324,6 +348,34 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
       raw: "List-Unsubscribe=One-Click",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     }),
+  },
+
+  // Paying online: the payment systems' endpoints answer everyone in their own protocol
+  // (HTTP 200, the call refused without the key or sign); an appeal's invoices are its
+  // owner's and staff's; the ledger is staff's (the table's rows say who).
+  "POST /api/payments/payme": {
+    call: async () => ({
+      ...json("/api/payments/payme", {
+        jsonrpc: "2.0",
+        id: 1,
+        method: "CheckPerformTransaction",
+        params: { amount: 10080000, account: { invoice: NO_INVOICE } },
+      }),
+      headers: {
+        authorization: `Basic ${Buffer.from(`Paycom:${RIG_PAYMENTS.PAYME_KEY}`).toString("base64")}`,
+      },
+    }),
+  },
+  "POST /api/payments/click/prepare": {
+    call: async () => json("/api/payments/click/prepare", signedClick({ action: "0" })),
+  },
+  "POST /api/payments/click/complete": {
+    call: async () =>
+      json("/api/payments/click/complete", signedClick({ action: "1", merchant_prepare_id: "1" })),
+  },
+  "GET /api/appeals/:id/payments": {
+    owns: { param: "id", kind: "appeal" },
+    call: async (kit) => ({ path: `/api/appeals/${await kit.appeal()}/payments` }),
   },
 
   // The administrator's accounts: each change on an account of its own, made by the

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageLoading, Spinner } from "../components/Spinner";
 import { formatDateTime } from "../logic/format";
+import { AppealPayments } from "../payments/AppealPayments";
 import { useSession } from "../session/SessionContext";
 import { AppealResults } from "../results/AppealResults";
 import { usePageTitle } from "../shell/usePageTitle";
@@ -22,7 +23,10 @@ import type { AppealDetail } from "./appealsApi";
 import { lifecycleRole } from "./work/workApi";
 
 /** The statuses in which an appeal has (or gets) results of the work (issue 14). */
-const RESULT_STATUSES: readonly string[] = ["contracted", "invoiced", "completed"];
+const RESULT_STATUSES: readonly string[] = ["contracted", "invoiced", "paid", "completed"];
+
+/** The statuses in which an appeal may have an invoice to pay, or paid. */
+const INVOICED_STATUSES: readonly string[] = ["invoiced", "paid", "completed"];
 
 // The provider form is its own route's chunk: loaded only for a provider appeal.
 const ProviderPage = lazy(() => import("./forms/ProviderPage"));
@@ -73,7 +77,8 @@ function Contracts({ contracts }: { readonly contracts: AppealContracts }) {
 
 /**
  * One appeal (/appeals/:id, and a reviewer's /reviewer/appeal/:id/show): kind, status, the
- * review buttons, rows with costs, history, and, for staff and the customer, the contracts.
+ * review buttons, rows with costs, history, and, for staff and the customer, the contracts and
+ * the payment of each invoice.
  * It asks only for what the signed-in role may read.
  */
 export default function AppealPage() {
@@ -124,6 +129,9 @@ export default function AppealPage() {
         <PaperworkStep key={`${appeal.id}.${appeal.version}`} appeal={appeal} onDone={reload} />
       )}
       <ExemptionPanel appeal={appeal} role={role} onDone={reload} />
+      {readsContracts(role) && INVOICED_STATUSES.includes(appeal.status) && (
+        <AppealPayments appealId={appeal.id} round={round} onPaid={reload} />
+      )}
       <SavedRows appeal={appeal} />
       <section className="card">
         <h2 className="section-title">{t("work.history")}</h2>

@@ -11,7 +11,7 @@ import { AppealList } from "./work/AppealList";
 import { InboxFilters } from "./work/InboxFilters";
 import { type InboxFilter, staffInbox } from "./appealsApi";
 import { lifecycleRole } from "./work/workApi";
-import { workLink } from "./work/workLink";
+import { isInWork, workLink } from "./work/workLink";
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -68,7 +68,7 @@ export default function StaffPage() {
                   onDone={() => setRound((n) => n + 1)}
                 />
                 {target && <Link to={target}>{t("work.work")}</Link>}
-                {role === "staff" && (appeal.status === "contracted" || appeal.status === "invoiced") && (
+                {role === "staff" && isInWork(appeal.status) && (
                   <>
                     {" "}
                     <Link

@@ -5,6 +5,7 @@ import type { DueState } from "@portal/domain/register/dueState";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { paymentLink } from "../payments/paymentLinks";
 import { registerLink } from "../register/registerFilters";
 import { attention as loadAttention } from "./cabinetApi";
 
@@ -87,7 +88,7 @@ function Items({ attention }: { readonly attention: CabinetAttention }) {
           appeal={appeal_id}
           title={t(`attention.document.${document}`, { id: appeal_id, number })}
           detail={kindOf(kind)}
-          to={`/appeals/${appeal_id}`}
+          to={document === "invoice" ? paymentLink(appeal_id, contract_id) : `/appeals/${appeal_id}`}
           action={t("attention.readDocument")}
         />
       ))}

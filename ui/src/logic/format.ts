@@ -1,4 +1,5 @@
 import type { Language } from "@portal/domain/shared/constants";
+import { TASHKENT_OFFSET_MS } from "@portal/domain/shared/calendar";
 import { formatSom, parseSom } from "@portal/domain/shared/money";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -16,6 +17,17 @@ export function formatDateTime(iso: string): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(
     date.getMinutes(),
   )}`;
+}
+
+/**
+ * An ISO time as "dd.mm.yyyy hh:mm" in Tashkent (UTC+5 all year), whatever the reader's own
+ * zone: for what is a record of the organisation's, a payment's time on its receipt.
+ */
+export function formatTashkentDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const [day, time] = new Date(ms + TASHKENT_OFFSET_MS).toISOString().split("T");
+  return `${formatDay(day)} ${time?.slice(0, 5)}`;
 }
 
 /** A decimal so'm string from the server as money in the language ("100 800,00 soʻm", "100 800,00 сум"). */

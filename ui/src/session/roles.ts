@@ -24,8 +24,16 @@ const CUSTOMER_NAV: readonly NavItem[] = [
   { to: "/feedback", key: "nav.feedback" },
 ];
 
+const REVIEWER_NAV: readonly NavItem[] = [
+  { to: "/staff", key: "nav.staffArea" },
+  { to: "/feedback", key: "nav.feedback" },
+  { to: "/account/password", key: "nav.password" },
+];
+
+/** Staff also keep the payments ledger; reviewers handle no money. */
 const STAFF_NAV: readonly NavItem[] = [
   { to: "/staff", key: "nav.staffArea" },
+  { to: "/staff/payments", key: "nav.payments" },
   { to: "/feedback", key: "nav.feedback" },
   { to: "/account/password", key: "nav.password" },
 ];
@@ -46,7 +54,8 @@ const VISITOR_NAV: readonly NavItem[] = [
 /** The navigation that fits the role: customers, staff, the administrator, or a visitor. */
 export function navItems(user: SessionUser | null | undefined): readonly NavItem[] {
   if (isCustomer(user)) return CUSTOMER_NAV;
-  if (isStaff(user)) return STAFF_NAV;
+  if (user?.role === "staff") return STAFF_NAV;
+  if (user?.role === "reviewer") return REVIEWER_NAV;
   if (user?.role === "admin") return ADMIN_NAV;
   return VISITOR_NAV;
 }

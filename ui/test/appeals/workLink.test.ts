@@ -3,7 +3,7 @@ import { workLink } from "../../src/appeals/work/workLink";
 
 describe("where staff work on an appeal from the inbox", () => {
   it("sends staff past the review of a kind without a contract page to the appeal's page, where its next step is", () => {
-    for (const status of ["approved", "contracted", "invoiced", "completed"] as const) {
+    for (const status of ["approved", "contracted", "invoiced", "paid", "completed"] as const) {
       expect(workLink("verification", 7, "staff", status), status).to.equal("/appeals/7");
       expect(workLink("comment", 7, "staff", status), status).to.equal("/appeals/7");
     }

@@ -56,7 +56,7 @@ describe("the cabinet's first screen: what needs the customer (issue 27)", () =>
         kind: "attention-document",
         text: "Ariza #7: hisob-faktura № H-7Qiyoslash / kalibrlash",
         link: "Koʻrish va yuklab olish",
-        href: "/appeals/7",
+        href: "/appeals/7#payment-31",
       },
       {
         kind: "attention-results",
@@ -72,6 +72,30 @@ describe("the cabinet's first screen: what needs the customer (issue 27)", () =>
       },
     ]);
     expect(http.calls.map((call) => call.url)).to.deep.equal(["/api/cabinet/attention"]);
+  });
+
+  it("opens an invoice at its payment card, and a contract at its appeal", async () => {
+    const contract = {
+      appeal_id: 7,
+      kind: "verification",
+      contract_id: 30,
+      document: "contract",
+      number: "SH-7",
+    };
+    const invoice = {
+      appeal_id: 7,
+      kind: "verification",
+      contract_id: 31,
+      document: "invoice",
+      number: "H-7",
+    };
+    const quiet = { sent_back: [], results: [], instruments: { overdue: 0, due30: 0 } };
+    http.reply("GET", "/api/cabinet/attention", {
+      body: { data: { ...quiet, documents: [contract, invoice] } },
+    });
+    const { container } = await render(<AttentionCard />);
+    await settle();
+    expect(items(container).map((item) => item.href)).to.deep.equal(["/appeals/7", "/appeals/7#payment-31"]);
   });
 
   it("says so when nothing needs the customer, in Russian too", async () => {

@@ -33,9 +33,13 @@ function bodyRefusal(error: unknown, ctx: Context): unknown {
  * JSON and urlencoded bodies up to the limit (of the unpacked bytes: a small zip bomb is
  * refused with 413 as soon as it grows past it); co-body refuses a `__proto__` key (400).
  * The Content-Encoding's name is read in any case, as HTTP reads it; gzip, deflate and br
- * are unpacked, any other coding is 415.
+ * are unpacked, any other coding is 415. The bodies of `ownBodyPaths` are left unread:
+ * their route reads them itself, and answers a broken one in its own protocol.
  */
-export const parseBody = (limit: string): Middleware<PortalState> => {
+export const parseBody = (
+  limit: string,
+  ownBodyPaths: ReadonlySet<string> = new Set(),
+): Middleware<PortalState> => {
   const parser = bodyParser({
     enableTypes: ["json", "form"],
     jsonLimit: limit,
@@ -47,8 +51,35 @@ export const parseBody = (limit: string): Middleware<PortalState> => {
     },
   }) as Middleware<PortalState>;
   return (ctx, next) => {
-    const coding = ctx.req.headers["content-encoding"];
-    if (coding !== undefined) ctx.req.headers["content-encoding"] = coding.trim().toLowerCase();
+    if (ownBodyPaths.has(ctx.path)) return next();
+    normaliseCoding(ctx);
+    return parser(ctx, next);
+  };
+};
+
+function normaliseCoding(ctx: Context): void {
+  const coding = ctx.req.headers["content-encoding"];
+  if (coding !== undefined) ctx.req.headers["content-encoding"] = coding.trim().toLowerCase();
+}
+
+/**
+ * A body as text, whatever its media type, up to the limit (of the unpacked bytes, as
+ * `parseBody`), left in `ctx.request.rawBody`; a body that is too large, does not unpack or
+ * comes in an unknown coding is refused as `parseBody` refuses it. For a route that reads its
+ * own body (`ownBodyPaths`).
+ */
+export const readBodyText = (limit: string): Middleware<PortalState> => {
+  const parser = bodyParser({
+    enableTypes: ["text"],
+    extendTypes: { text: ["*/*"] },
+    textLimit: limit,
+    parsedMethods: ["POST"],
+    onError: (error: Error, ctx: Context) => {
+      throw bodyRefusal(error, ctx);
+    },
+  }) as Middleware<PortalState>;
+  return (ctx, next) => {
+    normaliseCoding(ctx);
     return parser(ctx, next);
   };
 };

@@ -54,14 +54,15 @@ const bodyToken = (ctx: PortalContext): unknown => bodyRecord(ctx.request.body)[
 export const csrfCheck =
   (
     multipartPaths: ReadonlySet<string>,
-    signedLinkPaths: ReadonlySet<string> = new Set(),
+    tokenlessPaths: ReadonlySet<string> = new Set(),
   ): Middleware<PortalState> =>
   async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method)) return next();
     // A signed link's POST (RFC 8058 one-click unsubscribe) comes from a mail provider with no
     // cookies: its permission is the signed token in its address, and its route reads no
     // session, so a forged cross-site request gains nothing the link's holder could not do.
-    if (signedLinkPaths.has(ctx.path)) return next();
+    // A payment system's call likewise carries its own key or sign and is never given a session.
+    if (tokenlessPaths.has(ctx.path)) return next();
     const candidates = [ctx.get("X-XSRF-TOKEN"), ctx.get("X-CSRF-TOKEN"), bodyToken(ctx)];
     if (candidates.some((candidate) => sameToken(candidate, ctx.state.csrfToken))) return next();
     if (ctx.is("multipart") && multipartPaths.has(ctx.path)) {

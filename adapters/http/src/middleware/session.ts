@@ -36,11 +36,20 @@ export const clearSessionCookie = (ctx: ParameterizedContext<PortalState>, confi
 /**
  * Finds the caller: asks the identity use cases for the session's user, which touches the
  * session (renewing its idle time) once, there and not here. An unknown or expired session
- * reads as anonymous and its cookie is cleared.
+ * reads as anonymous and its cookie is cleared. A request to one of `sessionless` paths is
+ * anonymous whatever cookie it brings (a payment system's call), and its session is left alone.
  */
 export const session =
-  (identity: IdentityUseCases, config: HttpConfig): Middleware<PortalState> =>
+  (
+    identity: IdentityUseCases,
+    config: HttpConfig,
+    sessionless: ReadonlySet<string> = new Set(),
+  ): Middleware<PortalState> =>
   async (ctx, next) => {
+    if (sessionless.has(ctx.path)) {
+      ctx.state.actor = { lang: ctx.state.lang };
+      return next();
+    }
     const id = readSessionCookie(ctx);
     const user = id ? await identity.currentUser(id) : undefined;
     if (user && id) ctx.state.sessionId = id;

@@ -8,6 +8,7 @@ import type {
   FeedbackUseCases,
   IdentityUseCases,
   NotificationUseCases,
+  PaymentsUseCases,
   ReadinessCheck,
   RegisterUseCases,
   ResultsUseCases,
@@ -33,6 +34,7 @@ export interface ModuleUseCases {
   readonly notifications: NotificationUseCases;
   readonly results: ResultsUseCases;
   readonly accounts: AccountUseCases;
+  readonly payments: PaymentsUseCases;
 }
 
 /** What every router file is built from. */

@@ -128,6 +128,7 @@ const NAMES = {
     "changePassword",
     "createAdministrator",
   ],
+  payments: ["payme", "clickPrepare", "clickComplete", "appealPayments", "ledger", "paymeStatement"],
 } as const satisfies { [M in keyof ModuleUseCases]: readonly (keyof ModuleUseCases[M])[] };
 // Fails to compile when a module's use cases gain a method its list lacks.
 type Unlisted = {

@@ -7,6 +7,7 @@ import { describeContractRepositoryContract } from "../contracts/contractReposit
 import { describeFeedbackRepositoryContract } from "../contracts/feedbackRepository.contract";
 import { describeIdGeneratorContract } from "../contracts/idGenerator.contract";
 import { describeLookupCatalogueContract } from "../contracts/lookupCatalogue.contract";
+import { describePaymentRepositoryContract } from "../contracts/paymentRepository.contract";
 import { describeReceiptRepositoryContract } from "../contracts/receiptRepository.contract";
 import { describeRequisiteRepositoryContract } from "../contracts/requisiteRepository.contract";
 import { describeResultRepositoryContract } from "../contracts/resultRepository.contract";
@@ -27,6 +28,7 @@ export function describeEveryContract(name: string, fixture: StoreFixture): void
   describeSelfDeviceRepositoryContract(name, async () => (await open()).selfDevices);
   describeResultRepositoryContract(name, async () => (await open()).results);
   describeReceiptRepositoryContract(name, async () => (await open()).receipts);
+  describePaymentRepositoryContract(name, async () => (await open()).payments);
   describeRequisiteRepositoryContract(name, async () => (await open()).requisites);
   describeCabinetAccountRepositoryContract(name, async () => (await open()).cabinetAccounts);
   describeUserRepositoryContract(name, async () => (await open()).users);

@@ -1,10 +1,19 @@
-import type { AppealAction } from "@portal/domain";
+import type { AppealAction, PaymentProvider } from "@portal/domain";
 import type { AppealRecord, UserRecord } from "../../shared";
 
 /** Instruments of an appeal that came in on one day. */
 export interface InstrumentsReceipt {
   /** "YYYY-MM-DD", the Tashkent day they came in. */
   readonly received_on: string;
+}
+
+/** A payment of the appeal's invoice that a payment system performed or cancelled. */
+export interface PaymentEvent {
+  /** The payment's id in the ledger: one notice per payment and event, however often it is told. */
+  readonly payment_id: number;
+  readonly provider: PaymentProvider;
+  /** So'm, a decimal string: the invoice's total. */
+  readonly amount: string;
 }
 
 /**
@@ -19,6 +28,10 @@ export interface AppealEvents {
   stepTaken(appeal: AppealRecord, action: AppealAction, by: UserRecord): Promise<void>;
   /** Staff marked instruments of the appeal received (the results module's receipt). */
   instrumentsReceived(appeal: AppealRecord, by: UserRecord, receipt: InstrumentsReceipt): Promise<void>;
+  /** A payment system performed the payment of the appeal's invoice (the appeal as it stands after). */
+  paymentReceived(appeal: AppealRecord, payment: PaymentEvent): Promise<void>;
+  /** A payment system cancelled a performed payment of the appeal's invoice: the money went back. */
+  paymentCancelled(appeal: AppealRecord, payment: PaymentEvent): Promise<void>;
 }
 
 /**

@@ -153,6 +153,8 @@ export const secretsOf = (env: NodeJS.ProcessEnv): string[] =>
     env.REDIS_URL,
     env.MONGO_DB,
     env.ONEID_CLIENT_SECRET,
+    env.PAYME_KEY,
+    env.CLICK_SECRET_KEY,
     // Last: the unsubscribe links are signed with it (Kit.unsubscribePath).
     env.CSRF_SECRET,
   ].filter((value): value is string => typeof value === "string" && value.length > 0);

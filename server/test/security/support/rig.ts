@@ -8,6 +8,18 @@ import { closePlantedLinks, plantLinksIn } from "./passwordLinks";
 /** The rig's registration with its OneID stand-in. */
 const ONEID_CLIENT = { clientId: "metrology-portal", clientSecret: "rig-stand-in-secret" };
 
+/**
+ * The rig's registration with the payment systems: their calls reach the use cases (the access
+ * table signs them with these), and every answer is checked not to carry a key.
+ */
+export const RIG_PAYMENTS = {
+  PAYME_MERCHANT_ID: "rig-cashbox",
+  PAYME_KEY: "rig-payme-key-0123456789",
+  CLICK_SERVICE_ID: "4711",
+  CLICK_MERCHANT_ID: "8800",
+  CLICK_SECRET_KEY: "rig-click-secret-0123456789",
+} as const;
+
 /** Limits high enough that a test of something else never meets a 429. */
 export const NO_RATE_LIMITS: NodeJS.ProcessEnv = {
   RATE_LIMIT_LOGIN: "100000",
@@ -52,6 +64,7 @@ export async function startRig(
     ONEID_URL: oneId.url,
     ONEID_CLIENT_ID: ONEID_CLIENT.clientId,
     ONEID_CLIENT_SECRET: ONEID_CLIENT.clientSecret,
+    ...RIG_PAYMENTS,
     ...base,
   };
   const first = await startTestPortal(env); // creates the indexes and seeds the demo accounts

@@ -13,6 +13,7 @@ import { useDomainText } from "../../i18n/useDomainText";
 import { errorListOf, statusOf } from "../../logic/serverErrors";
 import type { AppealDetail } from "../appealsApi";
 import { workApi } from "./workApi";
+import { isInWork } from "./workLink";
 
 /** A card that says what comes next on the appeal, with what does it. */
 function NextStep({
@@ -199,7 +200,7 @@ export function PaperworkStep({
   readonly onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const working = appeal.status === "contracted" || appeal.status === "invoiced";
+  const working = isInWork(appeal.status);
   const results = working && (
     <NextStep title={t("work.paperwork.resultsTitle")} testId="next-step-results">
       <p>{t("work.paperwork.resultsHint")}</p>

@@ -5,7 +5,12 @@ import { contractPageOf } from "@portal/domain/appeals/paperwork";
 import type { Role } from "../../api/portal";
 
 /** The statuses past the review, when the work on an appeal is its paperwork, then its results. */
-const PAST_REVIEW: readonly AppealStatus[] = ["approved", "contracted", "invoiced", "completed"];
+const PAST_REVIEW: readonly AppealStatus[] = ["approved", "contracted", "invoiced", "paid", "completed"];
+
+/** The statuses in which the work is done: staff record the instruments' receipt and the results. */
+const IN_WORK: readonly AppealStatus[] = ["contracted", "invoiced", "paid"];
+
+export const isInWork = (status: AppealStatus): boolean => IN_WORK.includes(status);
 
 /**
  * Where staff or a reviewer work on an appeal: the destination spec 2 gives after an

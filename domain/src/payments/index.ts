@@ -1,0 +1,4 @@
+export * from "./api";
+export * from "./click";
+export * from "./payme";
+export * from "./payment";
