@@ -28,7 +28,7 @@ describe("the register reads instrument-first (browser, demo data)", () => {
     await signIn(e2e, "demo.company");
     await page.goto(e2e.url("/self-devices"));
     // The demo company's 32 instruments, one page.
-    await entries(page).nth(31).waitFor();
+    await entries(page).nth(31).waitFor({ timeout: 60_000 }); // a long page on a busy machine
     const shown = await widths(page);
     expect(shown.page.scroll, "the page's width").to.be.at.most(shown.page.client);
     expect(shown.table.scroll, "the table's width").to.be.at.most(shown.table.client);

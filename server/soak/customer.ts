@@ -249,13 +249,22 @@ export class SoakCustomer {
   }
 
   /** The raw bytes of a download. */
+  /**
+   * Reads a file back. A 503 is the server's clear "a service is not back yet": asked again
+   * until it answers otherwise (or a minute has passed), as a person would reload.
+   */
   async download(path: string): Promise<{ status: number; bytes: Buffer }> {
-    const server = this.balancer.pick();
-    const response = await fetch(server.url + path, {
-      headers: { cookie: this.cookieHeader() },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const server = this.balancer.pick();
+      const response = await fetch(server.url + path, {
+        headers: { cookie: this.cookieHeader() },
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 503 || Date.now() > deadline) return { status: response.status, bytes };
+      await sleep(250);
+    }
   }
 }
 
