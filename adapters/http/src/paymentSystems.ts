@@ -67,11 +67,7 @@ export function paymeError(id: PaymeRpcId, name: PaymeErrorName) {
   };
 }
 
-/** The id of a JSON-RPC request, as far as one can be read from it. */
-export function rpcIdOf(body: unknown): PaymeRpcId {
-  const id = (body as { id?: unknown } | null)?.id;
-  return typeof id === "string" || typeof id === "number" ? id : null;
-}
+export { rpcIdOf } from "@portal/domain";
 
 /** The fields each action signs (with `sign_string` itself, which must be there too). */
 const SIGNED: Readonly<Record<ClickAction, readonly string[]>> = {

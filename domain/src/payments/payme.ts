@@ -119,7 +119,8 @@ const TransactionId = t.refinement(t.string, (s) => s.length > 0 && s.length <= 
 const Millis = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 0, "Millis");
 const Reason = t.refinement(t.number, (n) => Number.isSafeInteger(n) && n >= 1 && n <= 99, "Reason");
 
-const rpcIdOf = (body: unknown): PaymeRpcId => {
+/** The id of a JSON-RPC request, as far as one can be read from it. */
+export const rpcIdOf = (body: unknown): PaymeRpcId => {
   const id = (body as { id?: unknown } | null)?.id;
   return typeof id === "string" || typeof id === "number" ? id : null;
 };
