@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { APPEAL_ACTIONS, APPEAL_STATUSES } from "@portal/domain/appeals/lifecycle";
 import { expect } from "chai";
 import ru from "../src/i18n/ru.json" with { type: "json" };
 import uz from "../src/i18n/uz.json" with { type: "json" };
@@ -46,6 +47,14 @@ describe("the translation files", () => {
     );
     expect(used.length).to.be.greaterThan(50);
     const missing = used.filter((key) => typeof valueAt(uz as Tree, key) !== "string");
+    expect(missing).to.deep.equal([]);
+  });
+
+  it("name every status and every action of an appeal, the history's system steps (paid, refunded) included", () => {
+    const missing = [
+      ...APPEAL_STATUSES.map((status) => `appeals.statuses.${status}`),
+      ...APPEAL_ACTIONS.map((action) => `work.actions.${action}`),
+    ].filter((key) => [uz, ru].some((tree) => typeof valueAt(tree as Tree, key) !== "string"));
     expect(missing).to.deep.equal([]);
   });
 

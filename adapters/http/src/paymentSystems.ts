@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import {
   CLICK_ERRORS,
+  CLICK_SIGNED_FIELDS,
   type ClickAction,
   type ClickComplete,
   type ClickCompleteAnswer,
@@ -69,29 +70,6 @@ export function paymeError(id: PaymeRpcId, name: PaymeErrorName) {
 
 export { rpcIdOf } from "@portal/domain";
 
-/** The fields each action signs (with `sign_string` itself, which must be there too). */
-const SIGNED: Readonly<Record<ClickAction, readonly string[]>> = {
-  prepare: [
-    "click_trans_id",
-    "service_id",
-    "merchant_trans_id",
-    "amount",
-    "action",
-    "sign_time",
-    "sign_string",
-  ],
-  complete: [
-    "click_trans_id",
-    "service_id",
-    "merchant_trans_id",
-    "merchant_prepare_id",
-    "amount",
-    "action",
-    "sign_time",
-    "sign_string",
-  ],
-};
-
 const md5 = (text: string) => createHash("md5").update(text, "utf8").digest("hex");
 
 /** The form's fields, whether the domain read it as a call or refused it. */
@@ -110,10 +88,10 @@ export function clickRefusal<F extends ClickPrepare>(
   keys: PaymentSystemKeys | undefined,
 ): ClickErrorName | undefined {
   const fields = clickFields(request) as Readonly<Record<string, string | undefined>>;
-  if (SIGNED[action].some((name) => typeof fields[name] !== "string")) return "badRequest";
-  const signed = Object.fromEntries(SIGNED[action].map((name) => [name, fields[name]!])) as unknown as
-    | ClickPrepare
-    | ClickComplete;
+  if (CLICK_SIGNED_FIELDS[action].some((name) => typeof fields[name] !== "string")) return "badRequest";
+  const signed = Object.fromEntries(
+    CLICK_SIGNED_FIELDS[action].map((name) => [name, fields[name]!]),
+  ) as unknown as ClickPrepare | ClickComplete;
   const secret = keys?.clickSecretKey ?? "";
   const expected = md5(clickSignSource(signed, secret));
   if (!sameSecret(fields.sign_string!.toLowerCase(), expected) || secret === "") return "signFailed";

@@ -2,7 +2,13 @@ import * as t from "io-ts";
 import { ANYONE, apiCall, CUSTOMERS, fileAnswer, type UserRole } from "../shared/api";
 import { Id, IsoDate, nullable } from "../shared/primitives";
 import { described } from "../shared/schema";
-import { type ClickComplete, type ClickPrepare, type ClickRequest, decodeClickRequest } from "./click";
+import {
+  CLICK_SIGNED_FIELDS,
+  type ClickComplete,
+  type ClickPrepare,
+  type ClickRequest,
+  decodeClickRequest,
+} from "./click";
 import { PaymentProviderCodec, PaymentStateCodec } from "./payment";
 import { decodePaymeRequest, type PaymeRequest } from "./payme";
 
@@ -39,16 +45,7 @@ const asRecord = (u: unknown): Record<string, unknown> =>
 const clickSchema = (complete: boolean) => ({
   type: "object",
   description: `Click's ${complete ? "Complete (action 1)" : "Prepare (action 0)"} form, signed with sign_string`,
-  required: [
-    "click_trans_id",
-    "service_id",
-    "merchant_trans_id",
-    "amount",
-    "action",
-    "sign_time",
-    "sign_string",
-    ...(complete ? ["merchant_prepare_id"] : []),
-  ],
+  required: [...CLICK_SIGNED_FIELDS[complete ? "complete" : "prepare"]],
   properties: Object.fromEntries(
     [
       "click_trans_id",

@@ -70,6 +70,32 @@ const PREPARE_FIELDS = [
 ] as const;
 
 /**
+ * The fields each action's `sign_string` covers (with `sign_string` itself): both must be
+ * present for a call to be checked at all.
+ */
+export const CLICK_SIGNED_FIELDS = {
+  prepare: [
+    "click_trans_id",
+    "service_id",
+    "merchant_trans_id",
+    "amount",
+    "action",
+    "sign_time",
+    "sign_string",
+  ],
+  complete: [
+    "click_trans_id",
+    "service_id",
+    "merchant_trans_id",
+    "merchant_prepare_id",
+    "amount",
+    "action",
+    "sign_time",
+    "sign_string",
+  ],
+} as const satisfies Readonly<Record<"prepare" | "complete", readonly string[]>>;
+
+/**
  * The text whose MD5 is `sign_string`: click_trans_id, service_id, the secret key,
  * merchant_trans_id, (Complete: merchant_prepare_id,) amount, action, sign_time.
  */

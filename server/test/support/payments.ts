@@ -62,6 +62,8 @@ export async function startPaymentStandIns(): Promise<PaymentStandIns> {
 export interface InvoicedAppeal {
   readonly appealId: number;
   readonly invoiceId: number;
+  /** The invoice's number, as its card and receipt name it. */
+  readonly contractNumber: string;
   /** So'm as decimal text, and in tiyin. */
   readonly total: string;
   readonly tiyin: bigint;
@@ -90,6 +92,7 @@ export async function invoicedAppeal(company: PortalClient, staff: PortalClient)
   return {
     appealId,
     invoiceId: invoice.invoice_id,
+    contractNumber: invoice.contract_number,
     total: invoice.total,
     tiyin: parseSom(invoice.total)!,
     payme: invoice.pay.payme,

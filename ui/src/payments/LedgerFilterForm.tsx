@@ -3,7 +3,7 @@ import { PAYMENT_PROVIDERS, PAYMENT_STATES } from "@portal/domain/payments/payme
 import { isCalendarDate } from "@portal/domain/shared/rules";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DateField } from "../components/DateField";
+import { FilterDay, FilterSelect } from "../components/FilterFields";
 import { filtersOf, type LedgerFilters } from "./ledgerFilters";
 import { PROVIDER_NAMES } from "./providers";
 
@@ -46,50 +46,40 @@ export function LedgerFilterForm({
     };
     onApply(filtersOf(new URLSearchParams({ ...draft, ...days })));
   };
-  const all = <option value="">{t("payments.ledger.all")}</option>;
+  const all = t("payments.ledger.all");
   return (
     <form className="card inbox-filters ledger-filters" onSubmit={apply} data-testid="ledger-filters">
-      <div className="inbox-filters__field">
-        <label htmlFor={`${ids}-from`}>{t("payments.ledger.from")}</label>
-        <DateField id={`${ids}-from`} value={draft.from} onChange={setDay("from")} />
-      </div>
-      <div className="inbox-filters__field">
-        <label htmlFor={`${ids}-to`}>{t("payments.ledger.to")}</label>
-        <DateField id={`${ids}-to`} value={draft.to} onChange={setDay("to")} />
-      </div>
-      <label>
-        {t("payments.ledger.branch")}
-        <select className="input" value={draft.branch_id} onChange={set("branch_id")}>
-          {all}
-          {branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t("payments.ledger.provider")}
-        <select className="input" value={draft.provider} onChange={set("provider")}>
-          {all}
-          {PAYMENT_PROVIDERS.map((provider) => (
-            <option key={provider} value={provider}>
-              {PROVIDER_NAMES[provider]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t("payments.ledger.state")}
-        <select className="input" value={draft.state} onChange={set("state")}>
-          {all}
-          {PAYMENT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`payments.transactionStates.${state}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterDay
+        id={`${ids}-from`}
+        label={t("payments.ledger.from")}
+        value={draft.from}
+        onChange={setDay("from")}
+      />
+      <FilterDay id={`${ids}-to`} label={t("payments.ledger.to")} value={draft.to} onChange={setDay("to")} />
+      <FilterSelect
+        label={t("payments.ledger.branch")}
+        all={all}
+        value={draft.branch_id}
+        choices={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+        onChange={set("branch_id")}
+      />
+      <FilterSelect
+        label={t("payments.ledger.provider")}
+        all={all}
+        value={draft.provider}
+        choices={PAYMENT_PROVIDERS.map((provider) => ({ value: provider, label: PROVIDER_NAMES[provider] }))}
+        onChange={set("provider")}
+      />
+      <FilterSelect
+        label={t("payments.ledger.state")}
+        all={all}
+        value={draft.state}
+        choices={PAYMENT_STATES.map((state) => ({
+          value: state,
+          label: t(`payments.transactionStates.${state}`),
+        }))}
+        onChange={set("state")}
+      />
       <button type="submit" className="btn btn--primary">
         {t("payments.ledger.filter")}
       </button>

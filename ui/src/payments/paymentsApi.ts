@@ -3,6 +3,7 @@ import { pathOf } from "@portal/domain/shared/callPath";
 import { http } from "../api";
 import { callApi, lazyTable } from "../api/call";
 import { portalConfig } from "../config";
+import { currentLanguage } from "../i18n";
 import { filterQuery, type LedgerFilters } from "./ledgerFilters";
 
 const paymentsRows = lazyTable(() => import("@portal/domain/payments/api").then((m) => m.paymentsApi));
@@ -20,9 +21,11 @@ export const appealPayments = (id: number) =>
 export const ledger = (filters: LedgerFilters) =>
   callApi(http, paymentsRows, "ledger", { query: Object.fromEntries(filterQuery(filters)) });
 
-/** Staff: where the browser downloads the ledger with these filters as a spreadsheet (the export row's path). */
+/** Staff: where the browser downloads the ledger with these filters as a spreadsheet, in the interface's language. */
 export const ledgerExportHref = async (filters: LedgerFilters): Promise<string> => {
-  const query = filterQuery(filters).toString();
+  const query = filterQuery(filters);
+  // The sheet's headings and states in the interface's language, as the register's export.
+  query.set("lang", currentLanguage());
   const path = pathOf((await paymentsRows()).ledgerExport);
-  return `${portalConfig().baseUrl}${path}${query === "" ? "" : `?${query}`}`;
+  return `${portalConfig().baseUrl}${path}?${query}`;
 };

@@ -151,7 +151,7 @@ describe("staff's payments ledger (/staff/payments)", () => {
     const query = "from=2026-03-01&to=2026-03-31&branch_id=2&provider=payme&state=performed";
     expect(ledgerCalls(http)).to.deep.equal([`${LEDGER}?${query}`]);
     const exported = byText(page, "Excel (.xlsx) ga yuklab olish", "a");
-    expect(exported?.getAttribute("href")).to.equal(`${LEDGER}/export?${query}`);
+    expect(exported?.getAttribute("href")).to.equal(`${LEDGER}/export?${query}&lang=uz`);
     expect((byLabel(page, "Sanadan") as HTMLInputElement).value).to.equal("01.03.2026");
     expect(selectNamed(page, "Filial").value).to.equal("2");
     expect(selectNamed(page, "Toʻlov tizimi").value).to.equal("payme");
@@ -172,11 +172,11 @@ describe("staff's payments ledger (/staff/payments)", () => {
     expect(page.querySelector("[data-testid=address]")?.textContent).to.equal(`/staff/payments?${query}`);
     expect(ledgerCalls(http).at(-1)).to.equal(`${LEDGER}?${query}`);
     expect(byText(page, "Excel (.xlsx) ga yuklab olish", "a")?.getAttribute("href")).to.equal(
-      `${LEDGER}/export?${query}`,
+      `${LEDGER}/export?${query}&lang=uz`,
     );
   });
 
-  it("says when no payment matches, and exports without filters when none is chosen", async () => {
+  it("says when no payment matches, and exports without filters (in the page's language) when none is chosen", async () => {
     http.reply("GET", LEDGER, { body: { data: [] } });
     const page = await openLedger();
     expect(page.querySelector("[data-testid=ledger-empty]")?.textContent).to.equal(
@@ -185,7 +185,7 @@ describe("staff's payments ledger (/staff/payments)", () => {
     expect(page.querySelector("[data-testid=ledger-table]")).to.equal(null);
     expect(ledgerCalls(http)).to.deep.equal([LEDGER]);
     expect(page.querySelector("[data-testid=ledger-export]")?.getAttribute("href")).to.equal(
-      `${LEDGER}/export`,
+      `${LEDGER}/export?lang=uz`,
     );
   });
 

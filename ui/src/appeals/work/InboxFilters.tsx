@@ -5,7 +5,7 @@ import { isCalendarDate } from "@portal/domain/shared/rules";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as catalogue from "../../catalogue/catalogueApi";
-import { DateField } from "../../components/DateField";
+import { FilterDay, FilterSelect } from "../../components/FilterFields";
 import type { InboxFilter } from "../appealsApi";
 
 /** The inbox shows every appeal but drafts (docs/decisions.md), so drafts are no filter. */
@@ -29,54 +29,46 @@ export function InboxFilters({ onApply }: { readonly onApply: (filter: InboxFilt
     event.preventDefault();
     onApply(filter);
   };
-  const all = <option value="">{t("work.inbox.all")}</option>;
+  const all = t("work.inbox.all");
   return (
     <form className="card inbox-filters" onSubmit={apply} data-testid="inbox-filters">
-      <label>
-        {t("work.inbox.kind")}
-        <select className="input" value={filter.kind ?? ""} onChange={set("kind")}>
-          {all}
-          {APPEAL_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`appeals.kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t("work.inbox.status")}
-        <select className="input" value={filter.status ?? ""} onChange={set("status")}>
-          {all}
-          {INBOX_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`appeals.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t("work.inbox.branch")}
-        <select className="input" value={filter.branch_id ?? ""} onChange={set("branch_id")}>
-          {all}
-          {branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={t("work.inbox.kind")}
+        all={all}
+        value={filter.kind ?? ""}
+        choices={APPEAL_KINDS.map((kind) => ({ value: kind, label: t(`appeals.kinds.${kind}`) }))}
+        onChange={set("kind")}
+      />
+      <FilterSelect
+        label={t("work.inbox.status")}
+        all={all}
+        value={filter.status ?? ""}
+        choices={INBOX_STATUSES.map((status) => ({ value: status, label: t(`appeals.statuses.${status}`) }))}
+        onChange={set("status")}
+      />
+      <FilterSelect
+        label={t("work.inbox.branch")}
+        all={all}
+        value={filter.branch_id ?? ""}
+        choices={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+        onChange={set("branch_id")}
+      />
       <label>
         {t("work.inbox.customer")}
         <input className="input" value={filter.customer ?? ""} onChange={set("customer")} />
       </label>
-      <div className="inbox-filters__field">
-        <label htmlFor={`${ids}-from`}>{t("work.inbox.from")}</label>
-        <DateField id={`${ids}-from`} value={filter.from ?? ""} onChange={setDay("from")} />
-      </div>
-      <div className="inbox-filters__field">
-        <label htmlFor={`${ids}-to`}>{t("work.inbox.to")}</label>
-        <DateField id={`${ids}-to`} value={filter.to ?? ""} onChange={setDay("to")} />
-      </div>
+      <FilterDay
+        id={`${ids}-from`}
+        label={t("work.inbox.from")}
+        value={filter.from ?? ""}
+        onChange={setDay("from")}
+      />
+      <FilterDay
+        id={`${ids}-to`}
+        label={t("work.inbox.to")}
+        value={filter.to ?? ""}
+        onChange={setDay("to")}
+      />
       <label>
         {t("work.inbox.sort")}
         <select className="input" value={filter.sort ?? "newest"} onChange={set("sort")}>
