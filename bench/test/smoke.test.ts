@@ -6,7 +6,7 @@ import { TMP_DIR } from "../src/portal";
 
 /**
  * The benchmark itself works: every case for about a second on the embedded profile (growth
- * at 1 000 appeals only, no production profile), every request answered 2xx, the report
+ * at 500 appeals only, no production profile), every request answered 2xx, the report
  * written. The figures are printed, never asserted: this machine is shared.
  */
 describe("the benchmark (smoke)", function () {
@@ -23,7 +23,7 @@ describe("the benchmark (smoke)", function () {
     report = await runBench({
       seconds: 1,
       connections: 10,
-      growthSizes: [1_000],
+      growthSizes: [500],
       productionGrowthSizes: [],
       production: false,
       // The browser's figures (a Chromium of its own) come from `npm run bench`; here they would
@@ -31,7 +31,7 @@ describe("the benchmark (smoke)", function () {
       browser: process.env.BENCH_BROWSER === "1",
       sessions: 2,
       browserLines: 10,
-      register: { large: 500, small: 50 },
+      register: { large: 250, small: 50 },
       // 365 entries: the ordinary day's dates take each day of the year once, so 3 reach a threshold.
       reminders: { embedded: { entries: 365, customers: 30 } },
       resultsDir: dir,
@@ -66,7 +66,7 @@ describe("the benchmark (smoke)", function () {
     expect(floodReachedPasswordCheck(flooded?.beside), flooded?.note).to.equal(true);
   });
 
-  it("measures the lists at 1 000 appeals, first and deep pages, without a failure", () => {
+  it("measures the lists at 500 appeals, first and deep pages, without a failure", () => {
     expect(report.growth).to.have.length(1);
     const row = report.growth[0];
     for (const list of [row?.my, row?.staff]) {

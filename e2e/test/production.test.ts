@@ -19,9 +19,10 @@ describe("staff and reviewer work on the production profile (browser)", () => {
   it("staff enter a recognition appeal for a company and land on its contract page", () =>
     staffEntersRecognition(e2e));
 
-  for (const lang of ["uz", "ru"] as const)
-    it(`staff record results, the customer and an anonymous visitor see the certificates (issue 14, ${lang})`, () =>
-      resultsOfVerification(e2e, lang));
+  // One language here: results.test.ts walks both on the embedded profile, and what the
+  // production profile changes (the store, the files, the sessions) speaks no language.
+  it("staff record results, the customer and an anonymous visitor see the certificates (issue 14, ru)", () =>
+    resultsOfVerification(e2e, "ru"));
 
   it("staff attach a signed conclusion (stored in MinIO) and the customer downloads those bytes (issue 14)", () =>
     signedConclusionOfRecognition(e2e));

@@ -10,8 +10,13 @@ import { startTestPortal } from "./support/server";
 import { type ProductionServices, startProductionServices } from "./support/services";
 
 const SERVER_DIR = join(import.meta.dirname, "..");
-/** The automated size (one batch of 1 000 copied before the kill, the rest after); the full-size run (100 000) is in the README. */
-const APPEALS = Math.max(1500, Number(process.env.MIGRATE_TEST_APPEALS ?? 1500));
+/**
+ * The automated size: 400 appeals written 100 at a time (`--batch`), so the kill falls after
+ * the first round trip and before the last; the full-size run (100 000, batches of 1 000) is in
+ * the README.
+ */
+const APPEALS = Math.max(400, Number(process.env.MIGRATE_TEST_APPEALS ?? 400));
+const BATCH = "100";
 
 interface Run {
   readonly code: number | null;
@@ -68,15 +73,15 @@ describe("npm run migrate: an embedded folder into MongoDB (FerretDB) and MinIO"
   });
 
   it("is killed (-9) in the middle, then a second run copies the rest and verifies every collection and file", async () => {
-    const first = await migrate(env, ["--data-dir", dataDir], (output) =>
-      /^ {2}appeals: (?:[1-9]\d{3,})\/\d+ documents$/m.test(output),
+    const first = await migrate(env, ["--data-dir", dataDir, "--batch", BATCH], (output) =>
+      /^ {2}appeals: (?:[1-9]\d{2,})\/\d+ documents$/m.test(output),
     );
     expect(first.signal, first.output).to.equal("SIGKILL");
     expect(first.output).not.to.include("MIGRATION VERIFIED");
     const halfway = await mongo.db(env.MONGO_DB).collection("appeals").countDocuments();
     expect(halfway).to.be.greaterThan(0).and.below(made.appeals);
 
-    const second = await migrate(env, ["--data-dir", dataDir]);
+    const second = await migrate(env, ["--data-dir", dataDir, "--batch", BATCH]);
     expect(second.code, second.output).to.equal(0);
     expect(second.output).to.include("MIGRATION VERIFIED");
     expect(second.output).to.match(

@@ -145,10 +145,6 @@ export function routeOf(path: string): string {
   );
 }
 
-/** Whether a signed-in auditor's path is a public page, which the visitor audits in both languages. */
-export const isPublicPage = (path: string): boolean =>
-  PUBLIC.some((open) => routeOf(open) === routeOf(path)) || path.startsWith("/check/");
-
 /** Whether a visited path is this route's: the route that React Router would choose for it. */
 function matchesOnly(route: string, visited: string): boolean {
   if (route !== "*") return matchPath(route, visited) !== null;

@@ -20,7 +20,7 @@ import {
   uploadedFiles,
 } from "./nedbFiles";
 
-/** Documents written per round trip. */
+/** Documents written per round trip, unless `--batch` says otherwise. */
 const BATCH = 1000;
 /** Files sent to MinIO at once. */
 const FILE_CONCURRENCY = 8;
@@ -31,6 +31,8 @@ export interface MigrateOptions {
   readonly s3: NonNullable<ServerConfig["s3"]>;
   /** Write into a database or bucket that already holds data from elsewhere. */
   readonly force?: boolean;
+  /** Documents written per round trip (BATCH when not given). */
+  readonly batch?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -122,6 +124,7 @@ async function bucketObjects(client: MinioClient, bucket: string): Promise<Map<s
 
 export async function migrate(options: MigrateOptions): Promise<MigrationReport> {
   const log = options.log ?? (() => {});
+  const batch = options.batch ?? BATCH;
   const mongo = new MongoClient(options.mongo.url, { serverSelectionTimeoutMS: 10_000 });
   const minio = new MinioClient({
     endPoint: options.s3.endPoint,
@@ -187,9 +190,9 @@ export async function migrate(options: MigrateOptions): Promise<MigrationReport>
       if (todo.length === 0) {
         log(`  ${name}: ${docs.size} documents, all there already`);
       }
-      for (let i = 0; i < todo.length; i += BATCH) {
-        await db.collection<{ _id: string }>(name).bulkWrite(todo.slice(i, i + BATCH), { ordered: false });
-        log(`  ${name}: ${skipped + Math.min(i + BATCH, todo.length)}/${docs.size} documents`);
+      for (let i = 0; i < todo.length; i += batch) {
+        await db.collection<{ _id: string }>(name).bulkWrite(todo.slice(i, i + batch), { ordered: false });
+        log(`  ${name}: ${skipped + Math.min(i + batch, todo.length)}/${docs.size} documents`);
       }
       written.set(name, todo.length);
     }
@@ -277,17 +280,19 @@ export function formatMigration(report: MigrationReport): string {
   ].join("\n");
 }
 
-const USAGE = `npm run migrate -- [--data-dir DIR] [--force]
+const USAGE = `npm run migrate -- [--data-dir DIR] [--force] [--batch N]
   Copies the embedded data folder (DATA_DIR, ./data by default) into the database of MONGO_URL/MONGO_DB
   and the bucket of S3_ENDPOINT/S3_ACCESS_KEY/S3_SECRET_KEY/S3_BUCKET, then verifies both.
   Run it again after an interruption: it copies what is missing. Stop the embedded portal first.
-  --force   write even though the database or bucket holds data that is not from this folder`;
+  --force   write even though the database or bucket holds data that is not from this folder
+  --batch   documents written per round trip (default ${BATCH})`;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       "data-dir": { type: "string" },
       force: { type: "boolean", default: false },
+      batch: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -306,12 +311,18 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  const batch = values.batch === undefined ? BATCH : Number(values.batch);
+  if (!Number.isSafeInteger(batch) || batch < 1) {
+    console.error(`migrate: --batch takes a whole number of documents, 1 or more (not "${values.batch}")`);
+    return 2;
+  }
   const started = Date.now();
   const report = await migrate({
     dataDir: config.dataDir,
     mongo: config.mongo,
     s3: config.s3,
     force: values.force,
+    batch,
     log: (line) => console.log(line),
   });
   console.log(`\n${formatMigration(report)}`);

@@ -5,6 +5,7 @@ import type { DocumentStore } from "../../src/document/DocumentCollection";
 import { MongoDocumentStore, type MongoStoreOptions } from "../../src/document/MongoCollection";
 import { NedbDocumentStore } from "../../src/document/NedbCollection";
 import { createIndexes, createRepositories, type PersistenceRepositories } from "../../src/repositories";
+import { MongoClient } from "mongodb";
 
 /**
  * Opens a fresh, empty store for each test and closes them all afterwards, so that the
@@ -53,24 +54,43 @@ export function nedbFixture(): StoreFixture {
 let databases = 0;
 
 /**
- * A new database per test on the server at `url()` (read late: the server starts in a hook);
- * `onCommand` sees every command the driver sends (the index test records them).
+ * A database per test on the server at `url()` (read late: the server starts in a hook);
+ * `onCommand` sees every command the driver sends (the index test records them). A test's
+ * database is emptied after it and handed to a later test with its collections and indexes in
+ * place: on FerretDB a new database is a PostgreSQL schema with a table and indexes per
+ * collection, and making one for each of some 150 tests was most of this file's time. The
+ * store still creates its indexes on opening, as the portal does at every start.
  */
 export function mongoFixture(url: () => string, onCommand?: MongoStoreOptions["onCommand"]): StoreFixture {
-  const opened: DocumentStore[] = [];
+  const opened: { store: DocumentStore; database: string }[] = [];
+  const emptied: string[] = [];
   const connect = (database: string) => {
     const store = new MongoDocumentStore({ url: url(), database, ...(onCommand ? { onCommand } : {}) });
-    opened.push(store);
+    opened.push({ store, database });
     return openStore(store);
   };
+  const nextDatabase = () => emptied.pop() ?? `contract_${process.pid}_${++databases}`;
   return {
-    open: () => connect(`contract_${process.pid}_${++databases}`),
+    open: () => connect(nextDatabase()),
     async openPair() {
-      const database = `contract_${process.pid}_${++databases}`;
+      const database = nextDatabase();
       return [await connect(database), await connect(database)];
     },
     async closeAll() {
-      for (const store of opened.splice(0)) await store.close();
+      const used = new Set(opened.map(({ database }) => database));
+      for (const { store } of opened.splice(0)) await store.close();
+      if (used.size === 0) return;
+      const cleaner = await new MongoClient(url()).connect();
+      try {
+        for (const database of used) {
+          const db = cleaner.db(database);
+          const collections = await db.listCollections({}, { nameOnly: true }).toArray();
+          await Promise.all(collections.map(({ name }) => db.collection(name).deleteMany({})));
+          emptied.push(database);
+        }
+      } finally {
+        await cleaner.close();
+      }
     },
   };
 }
