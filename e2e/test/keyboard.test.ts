@@ -1,13 +1,13 @@
 import { expect } from "chai";
 import type { Page } from "playwright-core";
-import { waitForPage } from "./support/audit";
+import { waitForSettledPage } from "./support/audit";
 import { DEMO_PASSWORD, dialog, toast, useBrowserSuite } from "./support/harness";
 import { arrowToOption, expectVisibleFocus, focused, tabTo } from "./support/keyboard";
 
 /** Starts a page's keyboard walk from its top, as a reader who has just arrived. */
 async function arrive(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await waitForPage(page);
+  await waitForSettledPage(page);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 

@@ -4,7 +4,7 @@ import { pdfText } from "@portal/testkit/pdfText";
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { postJson, signOut } from "./support/api";
-import { auditPage, waitForPage } from "./support/audit";
+import { auditPage, waitForSettledPage } from "./support/audit";
 import { type E2e, signIn, toast, useBrowserSuite } from "./support/harness";
 
 const SCREENSHOTS = join(import.meta.dirname, "..", "..", "docs", "screenshots");
@@ -79,7 +79,7 @@ describe("the paperwork step and the receipt of the instruments (browser, issue 
     await create.click();
     await card.getByText("Shartnoma raqamini kiriting!").waitFor();
     await card.getByLabel("Shartnoma raqami").fill(contractNumber);
-    await waitForPage(page);
+    await waitForSettledPage(page);
     expect(await auditPage(page), "accessibility of the paperwork step").to.deep.equal([]);
     await shoot(page, "paperwork-contract-1366-uz");
     await create.click();
@@ -93,7 +93,7 @@ describe("the paperwork step and the receipt of the instruments (browser, issue 
     await page.waitForURL((url) => url.pathname === `/staff/appeals/${id}/results`);
     const receipt = page.getByTestId("receipt-form");
     expect(await receipt.getByLabel("Qabul qilingan sana").inputValue()).to.equal(todayShown());
-    await waitForPage(page);
+    await waitForSettledPage(page);
     expect(await auditPage(page), "accessibility of the receipt form").to.deep.equal([]);
     await receipt.getByTestId("receipt-1-1").getByRole("checkbox").check();
     await receipt.getByRole("button", { name: "Qabul qilinganini belgilash" }).click();
@@ -126,7 +126,7 @@ describe("the paperwork step and the receipt of the instruments (browser, issue 
     expect(await results.getByTestId("result-row-1-2").textContent()).to.include("Ещё не принято");
     expect(await page.getByTestId("paperwork-step").count(), "no staff step for the customer").to.equal(0);
     expect(await scrollsSideways(page), "sideways scroll on the phone").to.equal(false);
-    await waitForPage(page);
+    await waitForSettledPage(page);
     expect(await auditPage(page), "accessibility of the customer's appeal page").to.deep.equal([]);
     await shoot(page, "paperwork-customer-390-ru");
   });

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { Page } from "playwright-core";
-import { WIDTHS, waitForPage } from "./support/audit";
+import { WIDTHS, waitForSettledPage } from "./support/audit";
 import { signIn, useBrowserSuite } from "./support/harness";
 import { expectVisibleFocus, focused, tabTo } from "./support/keyboard";
 
@@ -22,7 +22,7 @@ describe("the portal on a phone (375 px)", () => {
     const { page } = e2e;
     await page.setViewportSize(PHONE);
     await signIn(e2e, "demo.company");
-    await waitForPage(page);
+    await waitForSettledPage(page);
     expect(await navigation(page).isVisible()).to.equal(false);
     expect(await menuButton(page).getAttribute("aria-expanded")).to.equal("false");
     const controlled = (await menuButton(page).getAttribute("aria-controls"))?.split(" ") ?? [];
@@ -76,7 +76,7 @@ describe("the portal on a phone (375 px)", () => {
       for (const path of paths) {
         await page.setViewportSize({ ...PHONE, width: PHONE_WIDTHS[0] });
         await page.goto(e2e.url(path));
-        await waitForPage(page);
+        await waitForSettledPage(page);
         for (const width of PHONE_WIDTHS) {
           await page.setViewportSize({ ...PHONE, width });
           if (await scrollsSideways(page)) wide.push(`${path} at ${width} px`);
@@ -141,7 +141,7 @@ describe("the portal on a phone (375 px)", () => {
       ["/self-devices", "self-devices-table", ["Zavod raqami", "Keyingi tekshiruv sanasi ↑"]],
     ] as const) {
       await page.goto(e2e.url(path));
-      await waitForPage(page);
+      await waitForSettledPage(page);
       await page.getByTestId(table).locator("tbody tr").first().waitFor();
       const cards = await cardsOf(page, table, labelled);
       expect(cards.headerHidden, `${path}: the header row is for screen readers only`).to.equal(true);

@@ -2,7 +2,7 @@ import { pdfText } from "@portal/testkit/pdfText";
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { postJson, signOut, submitRecognition } from "../support/api";
-import { auditPage, waitForPage } from "../support/audit";
+import { auditPage, waitForSettledPage } from "../support/audit";
 import { type E2e, expectValue, signIn, toast } from "../support/harness";
 
 /** Fetches a link's document in the page (the user's session) and answers its bytes. */
@@ -280,7 +280,7 @@ export async function signedConclusionOfRecognition(e2e: E2e): Promise<void> {
   await page.goto(e2e.url(`/staff/appeals/${id}/results`));
   const conclusion = page.getByTestId("conclusion-1-1");
   await conclusion.getByText("Imzolangan xulosa biriktirilmagan", { exact: false }).waitFor();
-  await waitForPage(page);
+  await waitForSettledPage(page);
   expect(await auditPage(page)).to.deep.equal([]);
   await conclusion
     .getByLabel("Imzolangan xulosa (PDF)")

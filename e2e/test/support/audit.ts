@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 
 const require = createRequire(import.meta.url);
 /**
@@ -24,17 +24,12 @@ interface AxeResult {
 }
 
 /**
- * Waits until the page has rendered its content: no page-level spinner, no request running,
- * a heading of its own. A state, never a time.
+ * Counts the page's requests in flight (the portal asks its server with `fetch`), once per
+ * document: a second copy of the script leaves the first in charge. It wraps fetch and changes
+ * nothing it answers.
  */
-export async function waitForPage(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.locator(".page-loading").first().waitFor({ state: "detached" });
-  await page.locator("main h1, main h2").first().waitFor();
-  await page.waitForLoadState("networkidle");
-}
-
 const COUNT_REQUESTS = `(() => {
+  if ("__requestsInFlight" in window) return;
   const own = window.fetch.bind(window);
   let inFlight = 0;
   window.fetch = (...args) => {
@@ -47,26 +42,38 @@ const COUNT_REQUESTS = `(() => {
 })();`;
 
 /**
- * Makes every page of this browser count its requests in flight (the portal asks its server with
- * `fetch`), for `waitForSettledPage`. The count wraps fetch and changes nothing it answers.
+ * Makes every page of this browser context count its requests in flight, for `settledState`:
+ * the browser suites install it on every context they open (harness.ts, journey.ts).
  */
-export async function countRequestsInFlight(page: Page): Promise<void> {
+export async function countRequestsInFlight(target: Page | BrowserContext): Promise<void> {
   // A script of its own, as written: the test's compiler would add helpers the page does not have.
-  await page.addInitScript({ content: COUNT_REQUESTS });
+  await target.addInitScript({ content: COUNT_REQUESTS });
 }
 
 /**
- * Waits until the page has rendered all it loads, as seen from inside it at each frame: no
- * request in flight, no spinner, a heading of its own. Quicker than `waitForPage`, which waits
- * for the network to be quiet for half a second; needs `countRequestsInFlight` first.
+ * The page has stopped asking the server for things and shows no spinner, as seen from inside it
+ * at each frame, and its fonts are in: what it shows is what it will show. A state, not the half
+ * second of network quiet Playwright's "networkidle" waits for on every call. A page without the
+ * counter (a document opened outside the suites' contexts) falls back to that quiet.
  */
-export async function waitForSettledPage(page: Page): Promise<void> {
+export async function settledState(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => "__requestsInFlight" in window)))
+    await page.waitForLoadState("networkidle");
   await page.waitForFunction(
     () =>
-      (window as { __requestsInFlight?: number }).__requestsInFlight === 0 &&
-      document.querySelector(".page-loading, .spinner") === null &&
-      document.querySelector("main h1, main h2") !== null,
+      ((window as { __requestsInFlight?: number }).__requestsInFlight ?? 0) === 0 &&
+      document.querySelector(".page-loading, .spinner") === null,
   );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Waits until the page has rendered all it loads: no request in flight, no spinner, a heading
+ * of its own. A state, never a time.
+ */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await page.locator("main h1, main h2").first().waitFor();
+  await settledState(page);
 }
 
 /** The page's WCAG 2 A/AA violations, one line each: the rule, its impact and where. */

@@ -1,6 +1,6 @@
 import { APPEAL_STATUSES } from "@portal/domain/appeals/lifecycle";
 import { expect } from "chai";
-import { auditPage, countRequestsInFlight, WIDTHS, waitForSettledPage } from "./audit";
+import { auditPage, WIDTHS, waitForSettledPage } from "./audit";
 import {
   AUDITORS,
   type AuditIds,
@@ -77,7 +77,6 @@ export function describeAudit(auditors: readonly Auditor[]): void {
       it(`${auditor}: no violation on any page`, async function () {
         this.timeout(900_000);
         const { page } = e2e;
-        await countRequestsInFlight(page);
         const ids = await prepare(e2e, auditor);
         const paths = pagesOf(auditor, ids);
         // The real ids reach every route the role may open, customers' appeals in each of their statuses.

@@ -4,6 +4,7 @@ import { expect } from "chai";
 import type { Locator, Page } from "playwright-core";
 import { type BrowserSession, openBrowser } from "@portal/testkit/chromium";
 import { type ProductionServices, startProductionServices } from "../../../server/test/support/services";
+import { countRequestsInFlight } from "./audit";
 import { describeProblems, type ExpectedRefusal, PageGuard } from "./pageGuard";
 import { startPortalWithUi, type TestPortal } from "./portal";
 
@@ -80,6 +81,8 @@ export function useBrowserSuite({
 
   beforeEach(async function () {
     browser = await openBrowser();
+    // Installed before the first page loads: the page's own fetch counts its requests (settledState).
+    await countRequestsInFlight(browser.context);
     guard = new PageGuard(browser.context);
     endWithVerdict(this.currentTest, guard);
   });

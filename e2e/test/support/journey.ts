@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fillTemplate } from "@portal/domain/shared/messages";
 import { expect } from "chai";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { countRequestsInFlight, settledState } from "./audit";
 import { DEMO_PASSWORD } from "./harness";
 import { PageGuard } from "./pageGuard";
 
@@ -85,6 +86,7 @@ export async function openPerson(browser: Browser, screen: Screen): Promise<Pers
       localStorage.setItem("portal.lang", lang);
     } catch {}
   }, screen.lang);
+  await countRequestsInFlight(context);
   const guard = new PageGuard(context);
   const page = await context.newPage();
   return {
@@ -135,10 +137,7 @@ export async function navigate(person: Person, key: string): Promise<void> {
 }
 
 /** The page has stopped asking the server for things: what it shows is what it will show. */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
+export const settled = settledState;
 
 /** Whether the element's box lies inside the viewport, and its centre is the element itself (nothing sticky over it). */
 async function onScreen(locator: Locator): Promise<{ inside: boolean; covered: boolean; box: string }> {

@@ -5,6 +5,7 @@ import { type MessageKey, render } from "@portal/domain/shared/messages";
 import { pdfText } from "@portal/testkit/pdfText";
 import { expect } from "chai";
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { countRequestsInFlight } from "./audit";
 import { DEMO_PASSWORD, type E2e } from "./harness";
 import { PageGuard } from "./pageGuard";
 
@@ -81,6 +82,7 @@ export class Walk {
       locale: screen.lang === "ru" ? "ru-RU" : "uz-UZ",
     });
     context.setDefaultTimeout(15_000);
+    await countRequestsInFlight(context);
     this.contexts.push(context);
     this.guards.push(new PageGuard(context));
     // The person chose the language before, as the portal remembers it.
