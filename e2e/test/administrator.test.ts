@@ -123,11 +123,10 @@ describe("the administrator's accounts (browser, production profile, Mailpit)", 
     await page.goto(e2e.url("/admin/audit"));
     await page.getByRole("heading", { name: "Журнал действий" }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).to.equal("ru");
-    const actions = await page
-      .getByTestId("account-audit")
-      .locator("tbody tr")
-      .filter({ hasText: "sinov.xodim" })
-      .allInnerTexts();
+    const rows = page.getByTestId("account-audit").locator("tbody tr").filter({ hasText: "sinov.xodim" });
+    // The heading stands before the journal's rows have come: wait for them, then read them all.
+    await rows.first().waitFor();
+    const actions = await rows.allInnerTexts();
     expect(actions[0]).to.include("Отключена").and.include("demo.admin");
     expect(actions.some((text) => text.includes("Пароль установлен") && text.includes("владелец"))).to.equal(
       true,

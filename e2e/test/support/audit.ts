@@ -63,6 +63,8 @@ export async function settledState(page: Page): Promise<void> {
     () =>
       ((window as { __requestsInFlight?: number }).__requestsInFlight ?? 0) === 0 &&
       document.querySelector(".page-loading, .spinner") === null,
+    undefined,
+    { polling: 100 },
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -139,7 +139,7 @@ export async function expectNextAction(target: Locator, what: string): Promise<v
         return top !== null && (el === top || el.contains(top) || top.contains(el));
       },
       handle,
-      { timeout: TRANSIENT_OVERLAY_MS, polling: "raf" },
+      { timeout: TRANSIENT_OVERLAY_MS, polling: 100 },
     )
     .catch(() => undefined); // the verdict below names what stayed over it
   const seen = await target.evaluate((el) => {
