@@ -95,7 +95,7 @@ export async function browserFigures(baseUrl: string, lines: number): Promise<Br
       await page.getByLabel("Xizmat turi").selectOption({ label: "Kalibrlash" });
       await page.locator("select[name=device] option[value='148']").waitFor({ state: "attached" });
       await page.getByLabel("Qurilma", { exact: true }).selectOption("148");
-      await page.getByRole("button", { name: "Ro'yxatga qo'shish" }).click();
+      await page.getByRole("button", { name: "Roʻyxatga qoʻshish" }).click();
     }
     const rows = await page.getByTestId("application-list").locator("tbody tr").count();
     await page.getByLabel("Xizmat turi").selectOption({ label: "Kalibrlash" });

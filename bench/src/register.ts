@@ -19,7 +19,7 @@ export interface RegisterBenchOptions {
 }
 
 const HEADER =
-  "O'lchov vositasi,Zavod raqami,Ishlab chiqarilgan davlat,Tekshiruv sanasi,Keyingi tekshiruv sanasi,Qurilma joylashgan hudud";
+  "Oʻlchov vositasi,Zavod raqami,Ishlab chiqarilgan davlat,Tekshiruv sanasi,Keyingi tekshiruv sanasi,Qurilma joylashgan hudud";
 
 /** `count` rows of one customer's register as CSV, next inspection dates spread over two years from 2026-01-01. */
 function registerCsv(count: number, from: number): string {

@@ -176,7 +176,7 @@ describe("free text with a broken character (a lone UTF-16 surrogate or a NUL)",
       const [problem] = result.left;
       expect(problem?.path).to.equal("contract_number");
       expect(render(problem!.message!, "uz")).to.equal(
-        "contract_number: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+        "contract_number: matnda buzilgan belgi bor, uni oʻchirib qayta yuboring",
       );
       expect(render(problem!.message!, "ru")).to.equal(
         "contract_number: в тексте есть повреждённый символ, удалите его и отправьте снова",

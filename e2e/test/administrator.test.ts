@@ -53,7 +53,7 @@ describe("the administrator's accounts (browser, production profile, Mailpit)", 
     expect(await nav.getByRole("link").allInnerTexts()).to.deep.equal([
       "Hisoblar",
       "Amallar jurnali",
-      "Parolni o'zgartirish",
+      "Parolni oʻzgartirish",
     ]);
 
     // The new account works on one branch of the catalogue.
@@ -74,7 +74,7 @@ describe("the administrator's accounts (browser, production profile, Mailpit)", 
     expect(await row.innerText())
       .to.include("Xodimova Sinov")
       .and.include(branchName)
-      .and.include("Parol o'rnatilmagan");
+      .and.include("Parol oʻrnatilmagan");
 
     // The holder opens the mailed link in a browser of their own and sets a password.
     const link = await linkMailedTo(mailpit!, "sinov.xodim@example.uz");
@@ -83,14 +83,14 @@ describe("the administrator's accounts (browser, production profile, Mailpit)", 
     const guard = new PageGuard(staff.context);
     const holder = staff.page;
     await holder.goto(link);
-    await holder.getByRole("heading", { name: "Parol o'rnatish" }).waitFor();
+    await holder.getByRole("heading", { name: "Parol oʻrnatish" }).waitFor();
     await holder.getByLabel(/^Yangi parol\s*\*?$/).fill("Sinov-parol-2025");
     await holder.getByLabel("Yangi parolni takrorlang").fill("Sinov-parol-2026");
     await holder.getByRole("button", { name: "Parolni saqlash" }).click();
     await holder.getByText("Parollar bir xil emas").waitFor();
     await holder.getByLabel("Yangi parolni takrorlang").fill("Sinov-parol-2025");
     await holder.getByRole("button", { name: "Parolni saqlash" }).click();
-    await holder.getByText("Parol o'rnatildi. Endi tizimga kirishingiz mumkin").waitFor();
+    await holder.getByText("Parol oʻrnatildi. Endi tizimga kirishingiz mumkin").waitFor();
     await holder.getByRole("link", { name: "Tizimga kirish", exact: true }).click();
     await holder.getByLabel("Login").fill("sinov.xodim");
     await holder.getByLabel(/^Parol\s*\*?$/).fill("Sinov-parol-2025");
@@ -105,11 +105,11 @@ describe("the administrator's accounts (browser, production profile, Mailpit)", 
     // The administrator sees the password set, then disables the account after confirming.
     await page.reload();
     await row.waitFor();
-    expect(await row.innerText()).to.not.include("Parol o'rnatilmagan");
-    await row.getByRole("button", { name: "O'chirib qo'yish" }).click();
+    expect(await row.innerText()).to.not.include("Parol oʻrnatilmagan");
+    await row.getByRole("button", { name: "Oʻchirib qoʻyish" }).click();
     expect(await dialog(page).innerText()).to.include("sinov.xodim");
-    await dialog(page).getByRole("button", { name: "O'chirib qo'yish" }).click();
-    await row.getByText("O'chirib qo'yilgan").waitFor();
+    await dialog(page).getByRole("button", { name: "Oʻchirib qoʻyish" }).click();
+    await row.getByText("Oʻchirib qoʻyilgan").waitFor();
 
     // The holder's next page load finds them signed out.
     await holder.reload();

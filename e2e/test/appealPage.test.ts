@@ -18,7 +18,7 @@ describe("the customer's appeal page (browser)", () => {
     expect(await page.getByTestId("appeal-history").locator("li").count()).to.equal(1);
     expect(await page.getByTestId("appeal-history").innerText()).to.include("Yuborilgan");
     // The contracts load after the appeal: wait for their answer, not for its absence.
-    await page.getByTestId("appeal-contracts").getByText("Hali shartnoma yoki hisob-faktura yo'q").waitFor();
+    await page.getByTestId("appeal-contracts").getByText("Hali shartnoma yoki hisob-faktura yoʻq").waitFor();
 
     await page.getByRole("button", { name: "Ruscha" }).click();
     await page.getByRole("heading", { name: `Заявка #${id}` }).waitFor();

@@ -28,7 +28,7 @@ describe("the legal entity's bank accounts (browser)", () => {
   });
 
   async function addAccount(page: Page) {
-    await page.getByRole("button", { name: "+ Hisob raqam qo'shish" }).click();
+    await page.getByRole("button", { name: "+ Hisob raqam qoʻshish" }).click();
     await page.getByLabel("Bank nomi").fill("Hamkorbank (namuna)");
     await page.getByLabel("MFO").pressSequentially("00a873");
     await page.getByLabel("Hisob raqami").fill(NEW);
@@ -48,11 +48,11 @@ describe("the legal entity's bank accounts (browser)", () => {
   it("shows the server's message under each refused field", async () => {
     const { page } = e2e;
     await signIn(e2e, "demo.company");
-    await page.getByRole("button", { name: "+ Hisob raqam qo'shish" }).click();
+    await page.getByRole("button", { name: "+ Hisob raqam qoʻshish" }).click();
     await page.getByLabel("MFO").fill("12");
     await page.getByRole("button", { name: "Saqlash" }).click();
     await page.getByText("Bank nomini kiriting").waitFor();
-    await page.getByText("MFO 5 ta raqamdan iborat bo'lishi kerak").waitFor();
+    await page.getByText("MFO 5 ta raqamdan iborat boʻlishi kerak").waitFor();
     await page.getByText("Hisob raqamini kiriting").waitFor();
   });
 

@@ -60,7 +60,7 @@ describe("the cabinet (browser)", () => {
   it("shows a private person's identity read-only and the address split, under home > cabinet", async () => {
     const { page } = e2e;
     await signIn(e2e, "demo.person");
-    const crumbs = page.getByRole("navigation", { name: "Sahifa yo'li" });
+    const crumbs = page.getByRole("navigation", { name: "Sahifa yoʻli" });
     expect(await crumbs.textContent()).to.match(/Bosh sahifa\s*›?\s*Shaxsiy kabinet/);
     const address = page.getByTestId("address");
     // The cabinet renders once the account's data arrives; read the parts only then.
@@ -76,7 +76,7 @@ describe("the cabinet (browser)", () => {
   it("saves a person's edits and shows them after a reload", async () => {
     const { page } = e2e;
     await signIn(e2e, "demo.person");
-    await page.getByRole("button", { name: "Ma'lumotlarni tahrirlash" }).click();
+    await page.getByRole("button", { name: "Ma‘lumotlarni tahrirlash" }).click();
     const modal = dialog(page);
     await modal.getByRole("heading", { name: "Ma‘lumotlarni tahrirlash" }).waitFor();
     expect(await modal.getByLabel("Shaxsiy STIR").isDisabled()).to.equal(true);
@@ -93,7 +93,7 @@ describe("the cabinet (browser)", () => {
   it("lists the server's messages in red when the personal data is refused", async () => {
     const { page } = e2e;
     await signIn(e2e, "demo.person");
-    await page.getByRole("button", { name: "Ma'lumotlarni tahrirlash" }).click();
+    await page.getByRole("button", { name: "Ma‘lumotlarni tahrirlash" }).click();
     const modal = dialog(page);
     await modal.getByLabel("Ism").fill("");
     await modal.getByLabel("Telefon raqami").fill("12");
@@ -101,7 +101,7 @@ describe("the cabinet (browser)", () => {
     await modal.locator(".error-list").getByText("Ismni kiriting").waitFor();
     await modal
       .locator(".error-list")
-      .getByText("Telefon raqami +998 dan keyin 9 ta raqamdan iborat bo'lishi kerak")
+      .getByText("Telefon raqami +998 dan keyin 9 ta raqamdan iborat boʻlishi kerak")
       .waitFor();
   });
 
@@ -116,7 +116,7 @@ describe("the cabinet (browser)", () => {
         body: JSON.stringify({ status: false, message: { first_name: ["Ismni kiriting"] } }),
       }),
     );
-    await page.getByRole("button", { name: "Ma'lumotlarni tahrirlash" }).click();
+    await page.getByRole("button", { name: "Ma‘lumotlarni tahrirlash" }).click();
     const modal = dialog(page);
     await modal.getByRole("button", { name: "Saqlash" }).click();
     await modal.locator(".error-list").getByText("Ismni kiriting").waitFor();
@@ -126,7 +126,7 @@ describe("the cabinet (browser)", () => {
   it("saves a legal entity's edits and shows them after a reload", async () => {
     const { page } = e2e;
     await signIn(e2e, "demo.company");
-    await page.getByRole("button", { name: "Ma'lumotlarni tahrirlash" }).click();
+    await page.getByRole("button", { name: "Ma‘lumotlarni tahrirlash" }).click();
     const modal = dialog(page);
     expect(await modal.getByLabel("Tashkilot STIR").isDisabled()).to.equal(true);
     await modal.getByLabel("Tashkilot nomi").fill("Demo Metall Plus MChJ");
@@ -149,12 +149,12 @@ describe("the cabinet (browser)", () => {
   it("chooses a bank requisite, fills a new one from the registry by tax id, and refuses a tenth digit", async () => {
     const { page } = e2e;
     await signIn(e2e, "demo.company");
-    await page.getByRole("button", { name: "Rekvizitlarni ko'rish" }).click();
+    await page.getByRole("button", { name: "Rekvizitlarni koʻrish" }).click();
     const modal = dialog(page);
     await modal.getByRole("button", { name: "O'chirish" }).first().click();
     await toast(page, "Jarayonda").waitFor();
-    await modal.getByRole("button", { name: "Yangi rekvizit qo'shish" }).click();
-    const tin = modal.getByLabel("Tashkilot STIR bo'yicha qidirish");
+    await modal.getByRole("button", { name: "Yangi rekvizit qoʻshish" }).click();
+    const tin = modal.getByLabel("Tashkilot STIR boʻyicha qidirish");
     await tin.pressSequentially("301234567");
     await modal.getByText("Topildi: Demo Metall MChJ").waitFor();
     await tin.press("8");

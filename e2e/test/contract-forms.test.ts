@@ -40,13 +40,13 @@ describe("the forms' mode 2 on the contract and appeal pages (browser)", () => {
     await name.waitFor({ timeout: 20_000 });
     expect(await name.inputValue()).to.equal("Spektrometr SF-56");
     expect(await name.isDisabled()).to.equal(true);
-    expect(await page.getByLabel("Qurilma haqida ma'lumot (1)").isDisabled()).to.equal(true);
+    expect(await page.getByLabel("Qurilma haqida maʼlumot (1)").isDisabled()).to.equal(true);
     expect(await page.getByLabel("Soni (1)").isDisabled()).to.equal(true);
     const fee = formatSom(recognitionTestFee(3, false), "uz");
     expect(fee).to.equal("12 000 000,00 soʻm");
     expect((await page.getByTestId("form-row").first().textContent()) ?? "").to.include(fee);
     expect(await page.getByLabel("Ommaviy oferta shartlari bilan tanishdim va roziman").count()).to.equal(0);
-    expect(await page.getByRole("button", { name: "+ Qator qo'shish" }).count()).to.equal(0);
+    expect(await page.getByRole("button", { name: "+ Qator qoʻshish" }).count()).to.equal(0);
 
     await page.getByRole("button", { name: "Shartnoma tuzish" }).click();
     await page

@@ -55,8 +55,8 @@ describe("the feedback form (browser)", () => {
     await page.getByLabel("Telefon").fill("90123");
     await send(page);
     const errors = await fieldErrors(page);
-    expect(errors).to.include("Email noto'g'ri kiritilgan");
-    expect(errors).to.include("Telefon raqami +998 dan keyin 9 ta raqamdan iborat bo'lishi kerak");
+    expect(errors).to.include("Email notoʻgʻri kiritilgan");
+    expect(errors).to.include("Telefon raqami +998 dan keyin 9 ta raqamdan iborat boʻlishi kerak");
   });
 
   it("clears the errors when the tab is switched", async () => {

@@ -31,31 +31,31 @@ describe("the document application forms (browser)", () => {
 
   it("method recognition (14): messages, then sent without a fee", async () => {
     const { page } = e2e;
-    await open(page, e2e, "method-recognition", "Uslubiyotni e'tirof etish");
+    await open(page, e2e, "method-recognition", "Uslubiyotni eʼtirof etish");
     expect(await sendExpectingErrors(page)).to.deep.equal([OFFER, NAME, FILE]);
     await page.getByLabel("Uslubiyot nomi (1)").fill("MVI 12-2020 bosim o'lchash uslubiyoti");
     await uploadPdf(page, "recognition-device");
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
-    expect(row).to.include("Uslubiyotni e'tirof etish").and.include(formatSom(ZERO, "uz"));
+    expect(row).to.include("Uslubiyotni eʼtirof etish").and.include(formatSom(ZERO, "uz"));
   });
 
   it("recognition test (9): about_device is required; the service charge is the total", async () => {
     const { page } = e2e;
-    await open(page, e2e, "recognition-test", "E'tirof etish sinovi uchun ariza");
+    await open(page, e2e, "recognition-test", "Eʼtirof etish sinovi uchun ariza");
     expect(await sendExpectingErrors(page)).to.deep.equal([
       OFFER,
       NAME,
-      "Qurilma №1:Qo'shimcha ma'lumotni kiriting",
+      "Qurilma №1:Qoʻshimcha maʼlumotni kiriting",
       FILE,
     ]);
     await page.getByLabel("O'lchash vositasining nomi (1)").fill("Manometr MP-100");
-    await page.getByLabel("Qurilma haqida ma'lumot (1)").fill("Zavod raqami 4411");
+    await page.getByLabel("Qurilma haqida maʼlumot (1)").fill("Zavod raqami 4411");
     await uploadPdf(page, "recognition-device");
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
     expect(row)
-      .to.include("E'tirof etish sinovlari")
+      .to.include("Eʼtirof etish sinovlari")
       .and.include(formatSom(appealRowFee(9, 1, false) ?? ZERO, "uz"));
   });
 
@@ -89,11 +89,11 @@ describe("the document application forms (browser)", () => {
     await page.getByLabel("Kompleks nomi (1)").fill("Gaz o'lchash kompleksi");
     await uploadPdf(page, "kompleks-device");
     await page.getByLabel("Inspektor borib tekshiradi (1)").check();
-    expect(await page.getByLabel("Qurilmani o'zim olib kelaman (1)").isChecked()).to.equal(false);
+    expect(await page.getByLabel("Qurilmani oʻzim olib kelaman (1)").isChecked()).to.equal(false);
     await page.getByLabel("Viloyat (1)").selectOption({ index: 1 });
     await page.locator("select[name=city] option").nth(1).waitFor({ state: "attached" });
     await page.getByLabel("Shahar / tuman (1)").selectOption({ index: 1 });
-    await page.getByLabel("Manzil (mahalla, ko'cha) (1)").fill("Mustaqillik ko'chasi 1");
+    await page.getByLabel("Manzil (mahalla, koʻcha) (1)").fill("Mustaqillik ko'chasi 1");
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
     expect(row)
@@ -106,7 +106,7 @@ describe("the document application forms (browser)", () => {
     await open(page, e2e, "comment", "Izohli ariza");
     expect(await sendExpectingErrors(page)).to.deep.equal([OFFER]);
     await page
-      .getByLabel("Tekshiriladigan o'lchash vositalari tavsifi (1)")
+      .getByLabel("Tekshiriladigan oʻlchash vositalari tavsifi (1)")
       .fill("3 ta manometr, 2 ta tarozi");
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
@@ -123,10 +123,10 @@ describe("the document application forms (browser)", () => {
       "Qurilma №1:Laboratoriya nomini kiriting",
       "Qurilma №1:Laboratoriya rahbarining F.I.O. ni kiriting",
       "Qurilma №1:Laboratoriya manzilini kiriting",
-      "Qurilma №1:O'lchash kattaligini kiriting",
+      "Qurilma №1:Oʻlchash kattaligini kiriting",
       "Qurilma №1:Usulni kiriting",
-      "Qurilma №1:Qo'llaniladigan qurilmalarni kiriting",
-      "Qurilma №1:Qo'shimcha ma'lumotni kiriting",
+      "Qurilma №1:Qoʻllaniladigan qurilmalarni kiriting",
+      "Qurilma №1:Qoʻshimcha maʼlumotni kiriting",
     ]);
     await page.getByLabel("Turi (1)").selectOption({ label: "Kalibrlash" });
     const fill = async (label: string, value: string) => page.getByLabel(`${label} (1)`).fill(value);
@@ -134,10 +134,10 @@ describe("the document application forms (browser)", () => {
     await fill("Laboratoriya nomi", "Metrologiya laboratoriyasi");
     await fill("Laboratoriya rahbari", "Karimov A.");
     await fill("Laboratoriya manzili", "Toshkent, Chilonzor 1");
-    await fill("O'lchash kattaligi", "Bosim");
+    await fill("Oʻlchash kattaligi", "Bosim");
     await fill("Usul", "Taqqoslash");
-    await fill("Qo'llaniladigan vositalar", "Manometr MO-250");
-    await fill("Qo'shimcha ma'lumot", "Yo'q");
+    await fill("Qoʻllaniladigan vositalar", "Manometr MO-250");
+    await fill("Qoʻshimcha maʼlumot", "Yo'q");
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
     expect(row).to.include("Malaka sinovlari provayderi");
@@ -146,7 +146,7 @@ describe("the document application forms (browser)", () => {
   it("the simple submit form: '{field} is required', then added to the list and reset", async () => {
     const { page } = e2e;
     await open(page, e2e, "submit-form", "Ariza (oddiy shakl)");
-    await page.getByRole("button", { name: "Qo'shish", exact: true }).click();
+    await page.getByRole("button", { name: "Qoʻshish", exact: true }).click();
     expect(await page.locator(".application-form__errors li").allTextContents()).to.deep.equal([
       "region is required",
       "province is required",
@@ -157,17 +157,17 @@ describe("the document application forms (browser)", () => {
     ]);
     await page.getByLabel("Viloyat").selectOption({ index: 1 });
     await page.getByLabel("Filial").selectOption({ index: 1 });
-    await page.getByLabel("Manzil (mahalla, ko'cha)").fill("Navoiy 5");
+    await page.getByLabel("Manzil (mahalla, koʻcha)").fill("Navoiy 5");
     await page.getByLabel("Xizmat turi").selectOption({ label: "Qiyoslash" });
     await page.locator("select[name=section] option").nth(1).waitFor({ state: "attached" });
-    await page.getByLabel("Bo'lim").selectOption({ index: 1 });
+    await page.getByLabel("Boʻlim").selectOption({ index: 1 });
     await page.locator("select[name=device] option").nth(1).waitFor({ state: "attached" });
     await page.getByLabel("Qurilma", { exact: true }).selectOption({ index: 1 });
-    await page.getByRole("button", { name: "Qo'shish", exact: true }).click();
+    await page.getByRole("button", { name: "Qoʻshish", exact: true }).click();
     await page.getByTestId("submitted-list").waitFor();
-    expect(await page.getByLabel("Manzil (mahalla, ko'cha)").inputValue()).to.equal("");
+    expect(await page.getByLabel("Manzil (mahalla, koʻcha)").inputValue()).to.equal("");
     // The edit button does nothing (spec 2.15).
     await page.getByTestId("submitted-list").getByRole("button", { name: "Tahrirlash" }).click();
-    expect(await page.getByLabel("Manzil (mahalla, ko'cha)").inputValue()).to.equal("");
+    expect(await page.getByLabel("Manzil (mahalla, koʻcha)").inputValue()).to.equal("");
   });
 });

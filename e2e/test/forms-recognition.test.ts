@@ -17,7 +17,7 @@ describe("the recognition form, types 8 / 10 / 11 (browser)", () => {
     const { page } = e2e;
     await signIn(e2e, "demo.person");
     await page.getByRole("link", { name: "Ariza berish" }).click();
-    await page.getByRole("link", { name: "E'tirof etish uchun ariza" }).click();
+    await page.getByRole("link", { name: "Eʼtirof etish uchun ariza" }).click();
     expect(await sendExpectingErrors(page)).to.deep.equal([
       "Ommaviy offertaga rozilik bildiring",
       "Qurilma №1:O'lchash vositasining nomini kiriting",
@@ -55,11 +55,11 @@ describe("the recognition form, types 8 / 10 / 11 (browser)", () => {
     await page.getByRole("columnheader", { name: "Standart namuna ishlab chiqaruvchisi" }).waitFor();
     await page.getByLabel("O'lchash vositasining nomi (1)").fill("GSO 1234-80 namunasi");
     await page.getByLabel("Standart namuna ishlab chiqaruvchisi (1)").fill("UzNIIM");
-    await page.getByRole("button", { name: "Ko'paytirish" }).click();
+    await page.getByRole("button", { name: "Koʻpaytirish" }).click();
     expect(await page.getByLabel("Soni (1)").inputValue()).to.equal("2");
 
     // A second row is added and removed again.
-    await page.getByRole("button", { name: "+ Qator qo'shish" }).click();
+    await page.getByRole("button", { name: "+ Qator qoʻshish" }).click();
     expect(await page.getByTestId("form-row").count()).to.equal(2);
     await page.getByTestId("form-row").nth(1).getByRole("button", { name: "O'chirish" }).click();
     expect(await page.getByTestId("form-row").count()).to.equal(1);
@@ -67,7 +67,7 @@ describe("the recognition form, types 8 / 10 / 11 (browser)", () => {
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
     expect(row)
-      .to.include("E'tirof etish")
+      .to.include("Eʼtirof etish")
       .and.include(formatSom(recognitionFee(10, 2, false), "uz"));
     expect(formatSom(recognitionFee(10, 2, false), "uz")).to.equal("4 330 918,00 soʻm");
   });

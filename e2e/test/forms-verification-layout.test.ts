@@ -78,7 +78,7 @@ describe("the verification form without traps (browser, demo register)", () => {
     await applyForDue(page, e2e.url);
 
     const notice = page.getByTestId("register-prefill");
-    expect(await notice.innerText()).to.include("Ariza reyestrdan to'ldirildi");
+    expect(await notice.innerText()).to.include("Ariza reyestrdan toʻldirildi");
     expect(await inSightUncovered(notice), "the notice, uncovered in the first screen").to.equal(true);
     expect(await scrollsSideways(page)).to.equal(false);
 

@@ -79,7 +79,7 @@ describe("keyboard only: no mouse, the focus visible at every stop", () => {
       // A device of its own on every line: the first not chosen yet.
       await arrowToOption(page, (name) => name !== "Tanlang" && !chosen.includes(name));
       chosen.push(((await page.locator("select[name=device] option:checked").textContent()) ?? "").trim());
-      await tabTo(page, /^button\|.*\|Ro'yxatga qo'shish$/);
+      await tabTo(page, /^button\|.*\|Roʻyxatga qoʻshish$/);
       await page.keyboard.press("Enter");
       await page.getByTestId("application-list").locator("tbody tr").nth(n).waitFor();
     }

@@ -19,7 +19,7 @@ const WORDS = {
     other: "Ruscha",
     oneId: "OneID orqali kirish",
     choose: "Kim nomidan ishlaysiz?",
-    comment: "Tekshiriladigan o'lchash vositalari tavsifi (1)",
+    comment: "Tekshiriladigan oʻlchash vositalari tavsifi (1)",
     offer: "Ommaviy oferta shartlari bilan tanishdim va roziman",
     agree: "Roziman",
     send: "Yuborish",

@@ -8,7 +8,7 @@ import { acceptOffer, sendAndOpenMyApplications } from "./support/forms";
 import { signIn, toast, useBrowserSuite } from "./support/harness";
 
 const HEADER = [
-  "O'lchov vositasi",
+  "Oʻlchov vositasi",
   "Zavod raqami",
   "Ishlab chiqarilgan davlat",
   "Tekshiruv sanasi",
@@ -81,7 +81,7 @@ function registerSuite(production: boolean) {
       const { page } = e2e;
       await signIn(e2e, "demo.person");
       await page.goto(e2e.url("/self-devices"));
-      await page.getByText("Reyestrda hali o'lchov vositasi yo'q").waitFor();
+      await page.getByText("Reyestrda hali oʻlchov vositasi yoʻq").waitFor();
       await page.getByRole("button", { name: "Fayldan import" }).click();
 
       const bad = good.map((row) => [...row]);
@@ -93,14 +93,14 @@ function registerSuite(production: boolean) {
       expect(await errors.count()).to.equal(3);
       expect(await errors.allInnerTexts()).to.satisfy((texts: string[]) =>
         [
-          "Sana noto'g'ri kiritilgan",
-          "«Sehrli tarozi» o'lchov vositasi katalogda topilmadi",
+          "Sana notoʻgʻri kiritilgan",
+          "«Sehrli tarozi» oʻlchov vositasi katalogda topilmadi",
           "«Oy» hududi topilmadi",
         ].every((text, i) => texts[i]?.includes(text)),
       );
       expect(await page.getByTestId("import-all").isDisabled()).to.equal(true);
       await page.reload();
-      await page.getByText("Reyestrda hali o'lchov vositasi yo'q").waitFor();
+      await page.getByText("Reyestrda hali oʻlchov vositasi yoʻq").waitFor();
 
       await page.getByRole("button", { name: "Fayldan import" }).click();
       await chooseFile(page, csv(good));
@@ -114,7 +114,7 @@ function registerSuite(production: boolean) {
       const first = page.getByTestId("self-devices-table").locator("tbody tr").first();
       expect(await first.getAttribute("data-state")).to.equal("overdue");
       expect(await first.innerText())
-        .to.include("Muddati o'tgan")
+        .to.include("Muddati oʻtgan")
         .and.include("SN-0002");
 
       // A count is a link to the register filtered to its state.
@@ -231,14 +231,14 @@ function registerSuite(production: boolean) {
       await table.locator("tbody tr").first().waitFor();
       // Nothing that changes the register: no add, import, choice, re-application, edit or delete.
       expect(await page.getByRole("button", { name: "Fayldan import" }).count()).to.equal(0);
-      expect(await page.getByRole("button", { name: /O'lchov vositasi qo'shish/ }).count()).to.equal(0);
+      expect(await page.getByRole("button", { name: /Oʻlchov vositasi qoʻshish/ }).count()).to.equal(0);
       expect(await page.getByTestId("reapply-due").count()).to.equal(0);
       expect(await table.locator("input[type=checkbox]").count()).to.equal(0);
       expect(await table.getByRole("button", { name: "Tahrirlash" }).count()).to.equal(0);
       expect(await table.getByRole("button", { name: "O'chirish" }).count()).to.equal(0);
       // Keyset paging: 50 a page, the next 50 on "more".
       expect(await table.locator("tbody tr").count()).to.equal(50);
-      await page.getByRole("button", { name: "Yana ko'rsatish" }).click();
+      await page.getByRole("button", { name: "Yana koʻrsatish" }).click();
       await table.locator("tbody tr").nth(99).waitFor();
 
       // A count filters the staff page itself.

@@ -13,15 +13,15 @@ import { type E2e, signIn, useBrowserSuite } from "./support/harness";
 /** What the customer reads, in each language. */
 const WORDS = {
   uz: {
-    subject: "Eslatma: 1 ta o'lchash vositasining qiyoslash muddati",
+    subject: "Eslatma: 1 ta oʻlchash vositasining qiyoslash muddati",
     due7: "(7 kun qoldi)",
-    bellUnread: "Bildirishnomalar: 1 ta o'qilmagan",
+    bellUnread: "Bildirishnomalar: 1 ta oʻqilmagan",
     title: "Bildirishnomalar",
-    markAll: "Hammasini o'qildi deb belgilash",
-    noneUnread: "O'qilmagan: 0",
-    unsubscribeQuestion: "E-pochta orqali qiyoslash muddati eslatmalarini o'chirasizmi?",
-    unsubscribeButton: "Eslatmalarni o'chirish",
-    unsubscribed: "E-pochta orqali eslatmalar o'chirildi.",
+    markAll: "Hammasini oʻqildi deb belgilash",
+    noneUnread: "Oʻqilmagan: 0",
+    unsubscribeQuestion: "E-pochta orqali qiyoslash muddati eslatmalarini oʻchirasizmi?",
+    unsubscribeButton: "Eslatmalarni oʻchirish",
+    unsubscribed: "E-pochta orqali eslatmalar oʻchirildi.",
   },
   ru: {
     subject: "Напоминание: срок поверки 1 средств измерения",

@@ -42,7 +42,7 @@ async function expectReviewerAppealPage(page: Page, id: number, status: string):
   await page.getByTestId(`appeal-actions-${id}`).waitFor();
   expect(await shownStatus(page).innerText()).to.equal(status);
   expect(await page.getByTestId("appeal-contracts").count()).to.equal(0);
-  expect(await page.getByText("Ma'lumotlarni yuklab bo'lmadi").count()).to.equal(0);
+  expect(await page.getByText("Maʼlumotlarni yuklab boʻlmadi").count()).to.equal(0);
 }
 
 describe("a reviewer reviews every kind of appeal on its own page (browser)", () => {
@@ -55,7 +55,7 @@ describe("a reviewer reviews every kind of appeal on its own page (browser)", ()
     await page.getByRole("heading", { name: `Ariza #${id}` }).waitFor();
     await expectReviewerAppealPage(page, id, "Yuborilgan");
     expect(await page.getByTestId("appeal-rows").innerText()).to.include("Tarozi VLR-200");
-    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+    await review(page, "Koʻrib chiqishga olish", "Koʻrib chiqilmoqda");
     expect(await page.getByTestId("appeal-contracts").count()).to.equal(0);
   });
 
@@ -68,7 +68,7 @@ describe("a reviewer reviews every kind of appeal on its own page (browser)", ()
     await page.waitForURL((url) => url.pathname === `/reviewer/appeal/${id}/show`);
     await expectReviewerAppealPage(page, id, "Yuborilgan");
     expect(await page.getByTestId("appeal-rows").innerText()).to.include("Uchta manometr");
-    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+    await review(page, "Koʻrib chiqishga olish", "Koʻrib chiqilmoqda");
     await review(page, "Tuzatishga qaytarish", "Tuzatish kerak", "Manometrlar turini yozing");
     await page.getByTestId("appeal-history").getByText("Manometrlar turini yozing").waitFor();
   });
@@ -96,7 +96,7 @@ describe("a reviewer reviews every kind of appeal on its own page (browser)", ()
     await page.getByRole("link", { name: "Holati va tarixi" }).click();
     await page.waitForURL((url) => url.pathname === `/appeals/${id}`);
     await expectReviewerAppealPage(page, id, "Yuborilgan");
-    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+    await review(page, "Koʻrib chiqishga olish", "Koʻrib chiqilmoqda");
     await review(page, "Rad etish", "Rad etilgan", "Qurilma ro'yxatda yo'q");
     await page.getByTestId("appeal-history").getByText("Qurilma ro'yxatda yo'q").waitFor();
     // A rejected appeal is closed: no button is left.
@@ -123,12 +123,12 @@ describe("a reviewer reviews every kind of appeal on its own page (browser)", ()
       .and.include("PQ-4321, 2024");
     // The claim is decided under review: until then the panel says what to do first.
     await panel.getByText("arizani koʻrib chiqishga oling").waitFor();
-    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+    await review(page, "Koʻrib chiqishga olish", "Koʻrib chiqilmoqda");
 
     // Approval waits for the word on the claim.
     await page.getByRole("button", { name: "Tasdiqlash", exact: true }).click();
     await toast(page, "Avval imtiyozni tasdiqlang yoki rad eting").waitFor();
-    expect(await shownStatus(page).innerText()).to.equal("Ko'rib chiqilmoqda");
+    expect(await shownStatus(page).innerText()).to.equal("Koʻrib chiqilmoqda");
 
     await panel.getByRole("button", { name: "Imtiyozni tasdiqlash" }).click();
     await panel.getByTestId("exemption-state").filter({ hasText: "Imtiyoz tasdiqlangan" }).waitFor();
@@ -158,7 +158,7 @@ describe("a reviewer reviews every kind of appeal on its own page (browser)", ()
     await page.getByRole("link", { name: "Holati va tarixi" }).click();
     await page.waitForURL((url) => url.pathname === `/appeals/${id}`);
     await expectReviewerAppealPage(page, id, "Yuborilgan");
-    await review(page, "Ko'rib chiqishga olish", "Ko'rib chiqilmoqda");
+    await review(page, "Koʻrib chiqishga olish", "Koʻrib chiqilmoqda");
     await review(page, "Tasdiqlash", "Tasdiqlangan");
   });
 });

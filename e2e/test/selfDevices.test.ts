@@ -14,17 +14,17 @@ async function choose(scope: Locator, label: string, search: string) {
 }
 
 /** The register's rows, or its empty state: its list has arrived from the server. */
-const listed = (page: Page) => table(page).or(page.getByText("Reyestrda hali o'lchov vositasi yo'q"));
+const listed = (page: Page) => table(page).or(page.getByText("Reyestrda hali oʻlchov vositasi yoʻq"));
 
 async function addDevice(page: Page, search: string, inspection: string, next: string) {
   // The add button waits only for the modal's lookups; the register's own rows come apart.
   await listed(page).waitFor();
   const count = await table(page).locator("tbody tr").count();
-  await page.getByRole("button", { name: "+ O'lchov vositasi qo'shish" }).click();
+  await page.getByRole("button", { name: "+ Oʻlchov vositasi qoʻshish" }).click();
   const form = modal(page);
   await form.getByRole("heading", { name: "O`lchov vositasini qo`shish" }).waitFor();
   expect(await form.getByRole("button", { name: "Saqlash" }).count()).to.equal(1);
-  await choose(form, "O'lchov vositasi", search);
+  await choose(form, "Oʻlchov vositasi", search);
   await choose(form, "Ishlab chiqarilgan davlat", "Germaniya");
   await choose(form, "Qurilma joylashgan hudud", "Samarqand");
   await form.getByLabel(/^Tekshiruv sanasi/).fill(inspection);
@@ -42,7 +42,7 @@ describe("the own-devices register (browser)", () => {
     const { page } = e2e;
     await signIn(e2e, "demo.company");
     await page.goto(e2e.url("/self-devices"));
-    await page.getByRole("button", { name: "+ O'lchov vositasi qo'shish" }).click();
+    await page.getByRole("button", { name: "+ Oʻlchov vositasi qoʻshish" }).click();
     const form = modal(page);
     // The company and its tax id come from a user-info call of their own, maybe not in yet.
     await expectValue(form.getByLabel("Korxona nomi"), "Demo Metall MChJ");
@@ -60,7 +60,7 @@ describe("the own-devices register (browser)", () => {
       "Yuqori turuvchi tashkilot",
       "Korxona nomi",
       "STIR",
-      "O'lchov vositasi",
+      "Oʻlchov vositasi",
       "Ishlab chiqarilgan davlat",
       "Qurilma kodi",
       "Qurilma joylashgan hudud",
@@ -68,7 +68,7 @@ describe("the own-devices register (browser)", () => {
       "Keyingi tekshiruv sanasi",
       "Zavod raqami",
     ]);
-    await choose(form, "O'lchov vositasi", "Manometr");
+    await choose(form, "Oʻlchov vositasi", "Manometr");
     const code = await form.getByLabel("Qurilma kodi").inputValue();
     expect(code).to.match(/^[A-Z]{2}-\d{4}$/);
     await dialog(page).getByRole("button", { name: "Yopish" }).click();
@@ -89,7 +89,7 @@ describe("the own-devices register (browser)", () => {
     const { page } = e2e;
     await signIn(e2e, "demo.company");
     await page.goto(e2e.url("/self-devices"));
-    await page.getByRole("button", { name: "+ O'lchov vositasi qo'shish" }).click();
+    await page.getByRole("button", { name: "+ Oʻlchov vositasi qoʻshish" }).click();
     const form = modal(page);
     await choose(form, "Qurilma joylashgan hudud", "Samarqand");
     const area = form.getByRole("combobox", { name: "Qurilma joylashgan hudud" });
@@ -103,11 +103,11 @@ describe("the own-devices register (browser)", () => {
     const { page } = e2e;
     await signIn(e2e, "demo.company");
     await page.goto(e2e.url("/self-devices"));
-    await page.getByRole("button", { name: "+ O'lchov vositasi qo'shish" }).click();
+    await page.getByRole("button", { name: "+ Oʻlchov vositasi qoʻshish" }).click();
     const form = modal(page);
     await form.getByRole("button", { name: "Saqlash" }).click();
     const errors = form.locator(".error-list");
-    await errors.getByText("O'lchov vositasini tanlang").waitFor();
+    await errors.getByText("Oʻlchov vositasini tanlang").waitFor();
     await errors.getByText("Keyingi tekshiruv sanasini kiriting").waitFor();
   });
 
@@ -152,8 +152,8 @@ describe("the own-devices register (browser)", () => {
     const confirm = page.locator("[data-modal=confirm-dialog]");
     await confirm.getByText("O'chirishni tasdiqlaysizmi?").waitFor();
     await confirm.getByRole("button", { name: "O'chirish" }).click();
-    await page.getByText("Reyestrda hali o'lchov vositasi yo'q").waitFor();
+    await page.getByText("Reyestrda hali oʻlchov vositasi yoʻq").waitFor();
     await page.reload();
-    await page.getByText("Reyestrda hali o'lchov vositasi yo'q").waitFor();
+    await page.getByText("Reyestrda hali oʻlchov vositasi yoʻq").waitFor();
   });
 });

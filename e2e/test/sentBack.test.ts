@@ -13,8 +13,8 @@ async function addLine(page: Page, serials: string, more = 0): Promise<void> {
   await page.locator("select[name=device] option[value='148']").waitFor({ state: "attached" });
   await page.getByLabel("Qurilma", { exact: true }).selectOption("148");
   await page.getByLabel("Maxsus talablar").fill(serials);
-  for (let i = 0; i < more; i++) await page.getByRole("button", { name: "Ko'paytirish" }).click();
-  await page.getByRole("button", { name: "Ro'yxatga qo'shish" }).click();
+  for (let i = 0; i < more; i++) await page.getByRole("button", { name: "Koʻpaytirish" }).click();
+  await page.getByRole("button", { name: "Roʻyxatga qoʻshish" }).click();
 }
 
 /** The reviewer opens the verification appeal from the inbox's row (its update page), then its status page. */
@@ -53,8 +53,8 @@ describe("a sent-back application is corrected in its own form and resubmitted (
 
     // The reviewer takes it for review and sends it back with the reason.
     await openFromInbox(e2e, id);
-    await page.getByRole("button", { name: "Ko'rib chiqishga olish", exact: true }).click();
-    await status(page).filter({ hasText: "Ko'rib chiqilmoqda" }).waitFor();
+    await page.getByRole("button", { name: "Koʻrib chiqishga olish", exact: true }).click();
+    await status(page).filter({ hasText: "Koʻrib chiqilmoqda" }).waitFor();
     await page.getByLabel("Izoh (sababi)").fill(REASON);
     await page.getByRole("button", { name: "Tuzatishga qaytarish", exact: true }).click();
     await status(page).filter({ hasText: "Tuzatish kerak" }).waitFor();
@@ -90,8 +90,8 @@ describe("a sent-back application is corrected in its own form and resubmitted (
     // The second line gets its missing serial number and one more device.
     await rows.nth(1).getByRole("button", { name: "Tahrirlash" }).click();
     await page.getByLabel("Maxsus talablar").fill("Zavod raqami: T-200, T-201, T-202");
-    await page.getByRole("button", { name: "Ko'paytirish" }).click();
-    await page.getByRole("button", { name: "O'zgarishni saqlash" }).click();
+    await page.getByRole("button", { name: "Koʻpaytirish" }).click();
+    await page.getByRole("button", { name: "Oʻzgarishni saqlash" }).click();
     expect(await rows.nth(1).innerText())
       .to.include("T-202")
       .and.include("\t3\t");

@@ -5,10 +5,10 @@ describe("signing in (browser)", () => {
   const e2e = useBrowserSuite();
 
   const ACCOUNTS = [
-    { login: "demo.person", name: "Jasur Karimov", lands: "/cabinet", nav: "O'lchov vositalarim" },
-    { login: "demo.company", name: "Dilshod Rahimov", lands: "/cabinet", nav: "O'lchov vositalarim" },
-    { login: "demo.staff", name: "Nodira Yusupova", lands: "/staff", nav: "Xodim bo'limi" },
-    { login: "demo.reviewer", name: "Bekzod Tursunov", lands: "/staff", nav: "Xodim bo'limi" },
+    { login: "demo.person", name: "Jasur Karimov", lands: "/cabinet", nav: "Oʻlchov vositalarim" },
+    { login: "demo.company", name: "Dilshod Rahimov", lands: "/cabinet", nav: "Oʻlchov vositalarim" },
+    { login: "demo.staff", name: "Nodira Yusupova", lands: "/staff", nav: "Xodim boʻlimi" },
+    { login: "demo.reviewer", name: "Bekzod Tursunov", lands: "/staff", nav: "Xodim boʻlimi" },
   ];
 
   for (const account of ACCOUNTS) {
@@ -43,7 +43,7 @@ describe("signing in (browser)", () => {
     await page.getByLabel("Login").fill("demo.person");
     await page.getByLabel("Parol").fill("wrong-password");
     await page.getByRole("button", { name: "Kirish", exact: true }).click();
-    await page.getByText("Login yoki parol noto'g'ri").waitFor();
+    await page.getByText("Login yoki parol notoʻgʻri").waitFor();
     expect(new URL(page.url()).pathname).to.equal("/login");
   });
 

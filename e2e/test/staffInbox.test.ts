@@ -21,7 +21,7 @@ describe("the staff inbox (browser)", () => {
     const row = page.getByTestId(`inbox-row-${id}`);
     await row.waitFor();
     expect(await row.innerText())
-      .to.include("E'tirof etish")
+      .to.include("Eʼtirof etish")
       .and.include("Yuborilgan");
     expect(await row.getByRole("link", { name: "Ishlash" }).getAttribute("href")).to.equal(
       `/recognition/contract/${id}/create`,
@@ -34,8 +34,8 @@ describe("the staff inbox (browser)", () => {
     await filters.getByLabel("Holati").selectOption("");
     await filters.getByRole("button", { name: "Qidirish" }).click();
 
-    await row.getByRole("button", { name: "Ko'rib chiqishga olish" }).click();
-    await row.getByText("Ko'rib chiqilmoqda").waitFor();
+    await row.getByRole("button", { name: "Koʻrib chiqishga olish" }).click();
+    await row.getByText("Koʻrib chiqilmoqda").waitFor();
     // Sending back needs a note.
     await row.getByRole("button", { name: "Tuzatishga qaytarish" }).click();
     await toast(page, "Sababini yozing").waitFor();

@@ -18,13 +18,13 @@ describe("staff offline entry and the reviewer's pages (browser)", () => {
     await page.goto(e2e.url("/staff/new/1/verification"));
     await page.getByTestId("offline-customer").waitFor();
     await page.getByLabel("Xizmat turi").selectOption({ label: "Kalibrlash" });
-    await page.getByLabel("Bo'lim").waitFor();
+    await page.getByLabel("Boʻlim").waitFor();
     expect(await page.getByRole("button", { name: "Qoralama sifatida saqlash" }).count()).to.equal(0);
     expect(await page.getByTestId("support-phone").count()).to.equal(0);
 
     await page.goto(e2e.url("/staff/new/1/comment"));
     await page.getByTestId("offline-customer").waitFor();
-    await page.getByLabel("Tekshiriladigan o'lchash vositalari tavsifi (1)").fill("Uchta manometr");
+    await page.getByLabel("Tekshiriladigan oʻlchash vositalari tavsifi (1)").fill("Uchta manometr");
     await acceptOffer(page);
     await page.getByRole("button", { name: "Yuborish", exact: true }).click();
     await page.waitForURL((url) => /^\/reviewer\/appeal\/\d+\/show$/.test(url.pathname), { timeout: 15_000 });

@@ -71,7 +71,7 @@ describe("accounts and password links (FerretDB, Redis, MinIO, Mailpit)", functi
   it("mails a new staff account its link; its holder sets a password and signs in; disabling it signs it out at once", async () => {
     const id = await createStaff("sinov.xodim", "xodim@example.uz");
     const mail = await mailTo(mailpit, "xodim@example.uz");
-    expect(mail.subject).to.contain("parolni o'rnating");
+    expect(mail.subject).to.contain("parolni oʻrnating");
     expect(mail.text).to.contain("sinov.xodim").and.contain("72");
 
     const visitor = portal.client();
@@ -80,7 +80,7 @@ describe("accounts and password links (FerretDB, Redis, MinIO, Mailpit)", functi
       password: "Yangi-parol-2025",
     });
     expect(set.status, set.text).to.equal(200);
-    expect(set.json.message).to.equal("Parol o'rnatildi. Endi tizimga kirishingiz mumkin");
+    expect(set.json.message).to.equal("Parol oʻrnatildi. Endi tizimga kirishingiz mumkin");
 
     const staff = await portal.client().signIn("sinov.xodim", "Yangi-parol-2025");
     expect((await staff.get("/api/my/appeals")).status).to.equal(200);
@@ -93,7 +93,7 @@ describe("accounts and password links (FerretDB, Redis, MinIO, Mailpit)", functi
       .client()
       .post("/auth/login", { login: "sinov.xodim", password: "Yangi-parol-2025" });
     expect(again.status).to.equal(422);
-    expect(again.json.message).to.equal("Hisobingiz o'chirilgan. Administratorga murojaat qiling");
+    expect(again.json.message).to.equal("Hisobingiz oʻchirilgan. Administratorga murojaat qiling");
 
     expect((await admin.post(`/api/admin/accounts/${id}/enable`)).status).to.equal(200);
     await portal.client().signIn("sinov.xodim", "Yangi-parol-2025");
@@ -116,7 +116,7 @@ describe("accounts and password links (FerretDB, Redis, MinIO, Mailpit)", functi
     ).to.equal(200);
     const twice = await visitor.post("/auth/password/set", { token, password: "Ikkinchi-parol-2" });
     expect(twice.status).to.equal(422);
-    expect(twice.json.message).to.equal("Bu havola allaqachon ishlatilgan. Yangi havola so'rang");
+    expect(twice.json.message).to.equal("Bu havola allaqachon ishlatilgan. Yangi havola soʻrang");
     const inRussian = await visitor.post(
       "/auth/password/set",
       { token, password: "Ikkinchi-parol-2" },
@@ -132,7 +132,7 @@ describe("accounts and password links (FerretDB, Redis, MinIO, Mailpit)", functi
     try {
       const expired = await visitor.post("/auth/password/set", { token: late, password: "Kech-qolgan-3" });
       expect(expired.status).to.equal(422);
-      expect(expired.json.message).to.equal("Havolaning muddati o'tgan. Yangi havola so'rang");
+      expect(expired.json.message).to.equal("Havolaning muddati oʻtgan. Yangi havola soʻrang");
     } finally {
       await admin.post("/api/test/clock", { at: new Date().toISOString() });
     }

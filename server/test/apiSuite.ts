@@ -522,7 +522,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(pdf.status).to.equal(200);
         expect(pdf.headers.get("content-type")).to.equal("application/pdf");
         const text = pdfText(pdf.bytes);
-        expect(text).to.include(`Qiyoslash to'g'risidagi guvohnoma № ${first.certificate_number}`);
+        expect(text).to.include(`Qiyoslash toʻgʻrisidagi guvohnoma № ${first.certificate_number}`);
         expect(text)
           .to.include(`/check/${first.certificate_number}`)
           .and.include(serial)
@@ -619,7 +619,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const refused = await staff.post(`${path}/1/1/correct`, { ...fit, reason: "Qayta tekshirildi" });
         expect(refused.status).to.equal(409);
         expect(refused.json.message).to.equal(
-          "Bekor qilingan sertifikatni tuzatib bo'lmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
+          "Bekor qilingan sertifikatni tuzatib boʻlmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
         );
         const ru = await staff.post(`${path}/1/1/correct?lang=ru`, { ...fit, reason: "Qayta tekshirildi" });
         expect(ru.status).to.equal(409);
@@ -770,7 +770,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         );
         expect(
           pdfText((await company.download(`/api/appeals/${verification}/results/1/1/pdf`)).bytes),
-        ).to.include("Qiyoslash to'g'risidagi guvohnoma");
+        ).to.include("Qiyoslash toʻgʻrisidagi guvohnoma");
       });
 
       it("shows the register's last certificate revoked, its dates kept, once staff revoke it", async () => {
@@ -842,7 +842,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const uz = pdfText((await company.download(`/api/appeals/${id}/results/1/1/pdf?lang=uz`)).bytes);
         const ru = pdfText((await company.download(`/api/appeals/${id}/results/1/1/pdf?lang=ru`)).bytes);
         expect(uz).to.include(`Kalibrlash sertifikati № ${number}`).and.include(serial);
-        expect(uz).to.not.include("Qiyoslash to'g'risidagi guvohnoma");
+        expect(uz).to.not.include("Qiyoslash toʻgʻrisidagi guvohnoma");
         expect(ru).to.include(`Сертификат о калибровке № ${number}`).and.include(serial);
         expect(ru).to.not.include("Свидетельство о поверке");
         const entry = (await company.get("/self-devices/all")).json.data.find(
@@ -996,7 +996,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         });
         expect(stranger.status).to.equal(422);
         expect(stranger.json.errors).to.deep.equal([
-          "Qurilma №1:Bu arizada bunday qurilma yo'q, sahifani yangilang",
+          "Qurilma №1:Bu arizada bunday qurilma yoʻq, sahifani yangilang",
           "Qurilma №1:Arizaning bu qurilmasi yuborilmagan, sahifani yangilang",
         ]);
         const created = await staff.post("/recognition/contract/store", {
@@ -1065,7 +1065,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const staffText = pdfText(forStaff.bytes);
         expect(staffText).to.include(`Shartnoma № SH-${id}`);
         expect(staffText).to.include("1 284 446,80 soʻm");
-        expect(staffText).to.include("Jami to‘lov: 1 284 446,80 soʻm");
+        expect(staffText).to.include("Jami toʻlov: 1 284 446,80 soʻm");
         expect(staffText).to.include("Demo Metall MChJ");
 
         const forCustomer = await company.download(`/api/contracts/${contractId}/pdf`);
@@ -1121,7 +1121,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const uzbek = await staff.post("/recognition/contract/store", request);
         const russian = await staff.post("/recognition/create-invoice?lang=ru", request);
 
-        const uz = "contract_number: matnda buzilgan belgi bor, uni o'chirib qayta yuboring";
+        const uz = "contract_number: matnda buzilgan belgi bor, uni oʻchirib qayta yuboring";
         const ru = "contract_number: в тексте есть повреждённый символ, удалите его и отправьте снова";
         expect(uzbek.status).to.equal(422);
         expect(uzbek.json).to.deep.equal({ status: false, message: uz, errors: [uz] });
@@ -1138,7 +1138,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const saved = await company.post("/save-recognition-appeal", body);
         expect(saved.status).to.equal(422);
         expect(saved.json.message).to.equal(
-          "devices.0.device_name: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+          "devices.0.device_name: matnda buzilgan belgi bor, uni oʻchirib qayta yuboring",
         );
         expect(await newest()).to.equal(before);
       });
@@ -1149,7 +1149,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(early.status).to.equal(409);
         expect(early.json).to.deep.include({
           status: false,
-          message: "Bu holatdagi arizaga bu amalni qo'llab bo'lmaydi",
+          message: "Bu holatdagi arizaga bu amalni qoʻllab boʻlmaydi",
         });
         const ru = await staff.post(`/api/appeals/${id}/status?lang=ru`, { action: "complete" });
         expect(ru.status).to.equal(409);
@@ -1161,7 +1161,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
           devices: [],
         });
         expect(contract.status).to.equal(409);
-        expect(contract.json.message).to.equal("Bu holatdagi arizaga bu amalni qo'llab bo'lmaydi");
+        expect(contract.json.message).to.equal("Bu holatdagi arizaga bu amalni qoʻllab boʻlmaydi");
         expect((await step(staff, id, "dance")).status).to.equal(422);
       });
 
@@ -1417,7 +1417,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         );
         expect(answer.status).to.equal(422);
         expect(JSON.stringify(answer.json)).to.include(
-          "Keyingi tekshiruv sanasi tekshiruv sanasidan oldin bo'lishi mumkin emas",
+          "Keyingi tekshiruv sanasi tekshiruv sanasidan oldin boʻlishi mumkin emas",
         );
       });
     });
@@ -1428,7 +1428,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
       const csv = (lines: string[][]) =>
         lines.map((cells) => cells.map((c) => `"${c.replaceAll('"', '""')}"`).join(",")).join("\n");
       const HEADER = [
-        "O'lchov vositasi",
+        "Oʻlchov vositasi",
         "Qurilma kodi",
         "Zavod raqami",
         "Ishlab chiqarilgan davlat",
@@ -1478,8 +1478,8 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(
           preview.json.data.rows.map((r: { row: number; errors: string[] }) => [r.row, r.errors]),
         ).to.deep.equal([
-          [7, ["Sana noto'g'ri kiritilgan"]],
-          [8, ["«Sehrli tarozi» o'lchov vositasi katalogda topilmadi"]],
+          [7, ["Sana notoʻgʻri kiritilgan"]],
+          [8, ["«Sehrli tarozi» oʻlchov vositasi katalogda topilmadi"]],
           [9, ["«Oy» hududi topilmadi"]],
         ]);
         expect(await all()).to.have.length(0);
@@ -1539,7 +1539,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const book = new ExcelJS.Workbook();
         await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
         const sheet = book.worksheets[0];
-        expect(sheet?.getRow(1).getCell(4).value).to.equal("O'lchov vositasi");
+        expect(sheet?.getRow(1).getCell(4).value).to.equal("Oʻlchov vositasi");
         expect(sheet?.rowCount).to.equal(3);
         expect(sheet?.getRow(2).getCell(7).value).to.equal("SN-TODAY");
         expect(sheet?.getRow(2).getCell(11).value).to.equal("30 kun ichida");
@@ -1567,7 +1567,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         expect(pdf.json.message).to.equal("Fayl Excel (.xlsx) yoki CSV jadvali emas");
         const columns = await importFile("a,b\n1,2", "preview");
         expect(columns.status).to.equal(422);
-        expect(columns.json.message).to.match(/^Faylda quyidagi ustunlar yo'q/);
+        expect(columns.json.message).to.match(/^Faylda quyidagi ustunlar yoʻq/);
         const big = await importFile(Buffer.alloc(6 * 1024 * 1024, 0x41), "preview");
         expect(big.status).to.equal(422);
         expect(big.json.message).to.equal("Fayl hajmi 5 MB dan oshmasligi kerak");
@@ -1603,7 +1603,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const over = csv([HEADER, ...rows(10_001)]);
         const uz = await importFile(over, "all");
         expect(uz.status).to.equal(422);
-        expect(uz.json.message).to.equal("Faylda ko'pi bilan 10000 ta qator bo'lishi mumkin");
+        expect(uz.json.message).to.equal("Faylda koʻpi bilan 10000 ta qator boʻlishi mumkin");
         const ru = await person.request("POST", "/self-devices/import?lang=ru", fileForm(over, "all"));
         expect(ru.status).to.equal(422);
         expect(ru.json.message).to.equal("В файле может быть не более 10000 строк");
@@ -1615,7 +1615,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const xlsx = Buffer.from(await book.xlsx.writeBuffer());
         const xlsxUz = await importFile(xlsx, "valid", "register.xlsx");
         expect(xlsxUz.status).to.equal(422);
-        expect(xlsxUz.json.message).to.equal("Faylda ko'pi bilan 10000 ta qator bo'lishi mumkin");
+        expect(xlsxUz.json.message).to.equal("Faylda koʻpi bilan 10000 ta qator boʻlishi mumkin");
         const xlsxRu = await person.request(
           "POST",
           "/self-devices/import?lang=ru",
@@ -1720,8 +1720,8 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
             device_name: cut,
             serial_number: cut,
             errors: [
-              `«${cut}» o'lchov vositasi katalogda topilmadi`,
-              "Ko'pi bilan 255 ta belgi kiritish mumkin",
+              `«${cut}» oʻlchov vositasi katalogda topilmadi`,
+              "Koʻpi bilan 255 ta belgi kiritish mumkin",
             ],
           },
         ]);
@@ -1912,7 +1912,7 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         it(`refuses a ${kind} row of 1e15 or -1 devices with 422 and the range message in uz and ru, storing nothing`, async () => {
           const before = await newestAppeal(person);
           for (const [amount, lang, text] of [
-            [1e15, "uz", "Qurilma №1:Soni 1 dan 1000 gacha bo'lishi kerak"],
+            [1e15, "uz", "Qurilma №1:Soni 1 dan 1000 gacha boʻlishi kerak"],
             [-1, "ru", "Устройство №1:Количество должно быть от 1 до 1000"],
           ] as const) {
             const answer = await person.post(`${path}?lang=${lang}`, await body(amount));
@@ -1936,8 +1936,8 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
 
         expect([uz.status, ru.status]).to.deep.equal([422, 422]);
         expect(uz.json.errors).to.have.members([
-          "Maydon noto'g'ri to'ldirilgan: appeal",
-          "Maydon noto'g'ri to'ldirilgan: devices.0.amount",
+          "Maydon notoʻgʻri toʻldirilgan: appeal",
+          "Maydon notoʻgʻri toʻldirilgan: devices.0.amount",
         ]);
         expect(ru.json.errors).to.have.members([
           "Поле заполнено неверно: appeal",

@@ -112,7 +112,7 @@ function describeOneIdSignIn(profile: string, environment: () => NodeJS.ProcessE
 
       const replayed = await flow.client.post("/auth/oneid/finish", { code: flow.code, state: flow.state });
       expect(replayed.status).to.equal(422);
-      expect(replayed.json.message).to.match(/muddati o'tgan yoki boshqa brauzerda boshlangan/);
+      expect(replayed.json.message).to.match(/muddati oʻtgan yoki boshqa brauzerda boshlangan/);
 
       const elsewhere = await signUp(portal, ELYOR_BOBOMUROTOV.pin);
       const stranger = new PortalClient(portal.url);
@@ -139,7 +139,7 @@ function describeOneIdSignIn(profile: string, environment: () => NodeJS.ProcessE
       const outage = await down.finish();
       expect(outage.status).to.equal(503);
       expect(outage.json.message).to.equal(
-        "OneID hozir javob bermayapti. Birozdan keyin qayta urinib ko'ring",
+        "OneID hozir javob bermayapti. Birozdan keyin qayta urinib koʻring",
       );
 
       const refused = await signUp(portal, ELYOR_BOBOMUROTOV.pin);

@@ -75,7 +75,7 @@ describe("reminders on the embedded profile (.eml files, the test clock)", funct
     expect(bell.json).to.deep.equal({ unread: 1 });
     const list = await company.get("/api/notifications");
     expect(list.json.data.items).to.have.length(1);
-    expect(list.json.data.items[0].subject).to.equal("Eslatma: 2 ta o'lchash vositasining qiyoslash muddati");
+    expect(list.json.data.items[0].subject).to.equal("Eslatma: 2 ta oʻlchash vositasining qiyoslash muddati");
     expect((await person.get("/api/notifications/unread-count")).json).to.deep.equal({ unread: 1 });
   });
 
@@ -233,7 +233,7 @@ describe("reminders catch up the days no server ran (embedded profile, the test 
     expect(lines).to.contain("(№ CU-30): keyingi qiyoslash").and.to.contain("(25 kun qoldi)");
     expect(lines).to.contain("(№ CU-7): keyingi qiyoslash").and.to.contain("(5 kun qoldi)");
     expect(lines).to.contain("(№ CU-TODAY): keyingi qiyoslash").and.to.contain("(7 kun qoldi)");
-    expect(lines).to.match(/\(№ CU-OVER\): qiyoslash muddati \d\d\.\d\d\.\d{4} kuni o'tdi/);
+    expect(lines).to.match(/\(№ CU-OVER\): qiyoslash muddati \d\d\.\d\d\.\d{4} kuni oʻtdi/);
     const ru = await company.get("/api/notifications", { "accept-language": "ru" });
     expect(ru.json.data.items[0].lines.join("\n")).to.contain("(осталось дней: 25)");
 

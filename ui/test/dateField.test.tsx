@@ -55,7 +55,7 @@ describe("the date field (dd.mm.yyyy, whatever the browser's locale)", () => {
     await type(input(container), "30.02.2025");
     expect(container.querySelector(".field__error")).to.equal(null);
     await blur(input(container));
-    expect(container.querySelector(".field__error")?.textContent).to.equal("Sana noto'g'ri kiritilgan");
+    expect(container.querySelector(".field__error")?.textContent).to.equal("Sana notoʻgʻri kiritilgan");
     expect(input(container).getAttribute("aria-invalid")).to.equal("true");
     expect(sent(container)).to.equal("30.02.2025");
   });

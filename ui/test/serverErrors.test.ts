@@ -12,7 +12,7 @@ const fields = new ApiError(422, {
   status: false,
   message: {
     bank_name: ["Bank nomini kiriting"],
-    mfo: ["MFO 5 ta raqamdan iborat bo'lishi kerak", "ikkinchi"],
+    mfo: ["MFO 5 ta raqamdan iborat boʻlishi kerak", "ikkinchi"],
   },
   errors: {},
 });
@@ -26,7 +26,7 @@ describe("reading the server's refusals", () => {
   it("finds the per-field messages shown under the bank account fields", () => {
     expect(fieldErrorsOf(fields)).to.deep.equal({
       bank_name: ["Bank nomini kiriting"],
-      mfo: ["MFO 5 ta raqamdan iborat bo'lishi kerak", "ikkinchi"],
+      mfo: ["MFO 5 ta raqamdan iborat boʻlishi kerak", "ikkinchi"],
     });
     expect(fieldErrorsOf(list)).to.deep.equal({});
   });
@@ -34,7 +34,7 @@ describe("reading the server's refusals", () => {
   it("lists the first message of each field for the edit modals (spec 2.17)", () => {
     expect(errorListOf(fields)).to.deep.equal([
       "Bank nomini kiriting",
-      "MFO 5 ta raqamdan iborat bo'lishi kerak",
+      "MFO 5 ta raqamdan iborat boʻlishi kerak",
     ]);
   });
 

@@ -5,7 +5,7 @@ import QRCode from "qrcode";
 import { PdfkitCertificateRenderer, qrModules } from "../src/PdfkitCertificateRenderer";
 
 const aCertificate = (overrides: Partial<CertificateDocument> = {}): CertificateDocument => ({
-  title: "Qiyoslash to'g'risidagi guvohnoma № 03-2026-ABCDEFGH",
+  title: "Qiyoslash toʻgʻrisidagi guvohnoma № 03-2026-ABCDEFGH",
   subtitles: ["Sana: 21.11.2026", "Ariza № 57"],
   parties: [
     { heading: "Ijrochi", lines: ["Metrologiya markazi", "STIR: 200000001"] },

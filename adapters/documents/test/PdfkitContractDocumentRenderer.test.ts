@@ -33,7 +33,7 @@ function aDocument(overrides: Partial<ContractDocument> = {}): ContractDocument 
       total: "Jami",
     },
     rows: [row(1)],
-    totals: ["Chegirma: 0,00 soʻm", "Shu jumladan QQS: 0,00 soʻm", "Jami to‘lov: 1 284 446,80 soʻm"],
+    totals: ["Chegirma: 0,00 soʻm", "Shu jumladan QQS: 0,00 soʻm", "Jami toʻlov: 1 284 446,80 soʻm"],
     ...overrides,
   };
 }
@@ -58,7 +58,7 @@ describe("the pdfkit contract document renderer", () => {
       "Nomi",
       "988 036,00 soʻm",
       "1 284 446,80 soʻm",
-      "Jami to‘lov: 1 284 446,80 soʻm",
+      "Jami toʻlov: 1 284 446,80 soʻm",
     ]);
   });
 
@@ -90,6 +90,6 @@ describe("the pdfkit contract document renderer", () => {
     expect(pages).to.be.greaterThan(1);
     expect(lines.filter((line) => line === "Nomi")).to.have.length(pages);
     expect(lines.filter((line) => line === "1 284 446,80 soʻm")).to.have.length(70);
-    expect(lines.at(-1)).to.equal("Jami to‘lov: 1 284 446,80 soʻm");
+    expect(lines.at(-1)).to.equal("Jami toʻlov: 1 284 446,80 soʻm");
   });
 });

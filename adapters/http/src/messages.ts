@@ -10,43 +10,43 @@ export const httpMessages = {
     ru: "Страница устарела, пожалуйста, обновите страницу",
   },
   tooManyRequests: {
-    uz: "So'rovlar juda ko'p. Iltimos, {seconds} soniyadan keyin qayta urinib ko'ring",
+    uz: "Soʻrovlar juda koʻp. Iltimos, {seconds} soniyadan keyin qayta urinib koʻring",
     ru: "Слишком много запросов. Пожалуйста, повторите через {seconds} с",
   },
   serviceUnavailable: {
-    uz: "Xizmat vaqtincha ishlamayapti. Iltimos, birozdan keyin qayta urinib ko'ring",
+    uz: "Xizmat vaqtincha ishlamayapti. Iltimos, birozdan keyin qayta urinib koʻring",
     ru: "Сервис временно недоступен. Пожалуйста, повторите попытку позже",
   },
   internalError: {
-    uz: "Serverda xatolik yuz berdi. Iltimos, qayta urinib ko'ring",
+    uz: "Serverda xatolik yuz berdi. Iltimos, qayta urinib koʻring",
     ru: "На сервере произошла ошибка. Пожалуйста, повторите попытку",
   },
   unauthenticated: { uz: "Iltimos, tizimga kiring", ru: "Пожалуйста, войдите в систему" },
-  forbidden: { uz: "Bu amal uchun ruxsat yo'q", ru: "Нет прав на это действие" },
+  forbidden: { uz: "Bu amal uchun ruxsat yoʻq", ru: "Нет прав на это действие" },
   notFound: { uz: "Topilmadi", ru: "Не найдено" },
   bodyTooLarge: {
-    uz: "So'rov hajmi juda katta (ko'pi bilan {limit})",
+    uz: "Soʻrov hajmi juda katta (koʻpi bilan {limit})",
     ru: "Слишком большой запрос (не более {limit})",
   },
   malformedBody: {
-    uz: "So'rov noto'g'ri tuzilgan (JSON xato)",
+    uz: "Soʻrov notoʻgʻri tuzilgan (JSON xato)",
     ru: "Запрос составлен неверно (ошибка JSON)",
   },
-  badRequest: { uz: "Noto'g'ri so'rov", ru: "Неверный запрос" },
+  badRequest: { uz: "Notoʻgʻri soʻrov", ru: "Неверный запрос" },
   requestTimeout: {
-    uz: "So'rov o'z vaqtida to'liq yuborilmadi. Iltimos, qayta urinib ko'ring",
+    uz: "Soʻrov oʻz vaqtida toʻliq yuborilmadi. Iltimos, qayta urinib koʻring",
     ru: "Запрос не был передан полностью вовремя. Пожалуйста, повторите попытку",
   },
   headersTooLarge: {
-    uz: "So'rov sarlavhalari juda katta",
+    uz: "Soʻrov sarlavhalari juda katta",
     ru: "Слишком большие заголовки запроса",
   },
   idempotencyKeyInvalid: {
-    uz: "Idempotency-Key sarlavhasi 1-100 ta lotin harfi, raqam, '_' yoki '-' bo'lishi kerak",
+    uz: "Idempotency-Key sarlavhasi 1-100 ta lotin harfi, raqam, '_' yoki '-' boʻlishi kerak",
     ru: "Заголовок Idempotency-Key должен содержать 1-100 латинских букв, цифр, '_' или '-'",
   },
   idempotencyPending: {
-    uz: "Bu so'rov hali bajarilmoqda, iltimos kutib turing",
+    uz: "Bu soʻrov hali bajarilmoqda, iltimos kutib turing",
     ru: "Этот запрос ещё выполняется, пожалуйста, подождите",
   },
   uploadSucceeded: { uz: "Fayl muvaffaqiyatli yuklandi", ru: "Файл успешно загружен" },
@@ -54,8 +54,8 @@ export const httpMessages = {
   contractCreated: { uz: "Shartnoma yaratildi", ru: "Договор создан" },
   invoiceCreated: { uz: "Hisob-faktura yaratildi", ru: "Счёт создан" },
   saved: { uz: "Muvaffaqiyatli saqlandi", ru: "Успешно сохранено" },
-  statusChanged: { uz: "Ariza holati o'zgartirildi", ru: "Статус заявки изменён" },
-  deleted: { uz: "Muvaffaqiyatli o'chirildi", ru: "Успешно удалено" },
+  statusChanged: { uz: "Ariza holati oʻzgartirildi", ru: "Статус заявки изменён" },
+  deleted: { uz: "Muvaffaqiyatli oʻchirildi", ru: "Успешно удалено" },
   signedOut: { uz: "Tizimdan chiqdingiz", ru: "Вы вышли из системы" },
 } as const satisfies Record<string, Record<Language, string>>;
 

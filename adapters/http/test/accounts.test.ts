@@ -63,7 +63,7 @@ describe("the accounts routes", () => {
       branches: "all",
     });
     expect(bad.status).to.equal(422);
-    expect(((await bad.json()) as { message: string }).message).to.contain("Email noto'g'ri kiritilgan");
+    expect(((await bad.json()) as { message: string }).message).to.contain("Email notoʻgʻri kiritilgan");
     const refused = await (await portal.signedIn(staff)).get("/api/admin/accounts");
     expect(refused.status).to.equal(403);
     expect(portal.modules.accounts.createAccount.called).to.equal(false);
@@ -91,7 +91,7 @@ describe("the accounts routes", () => {
     const self = await browser.post("/api/admin/accounts/8/disable");
     expect(self.status).to.equal(422);
     expect(((await self.json()) as { message: string }).message).to.equal(
-      "O'z hisobingizni o'chira olmaysiz",
+      "Oʻz hisobingizni oʻchira olmaysiz",
     );
     expect(portal.modules.accounts.disableAccount.firstCall.args[1]).to.equal(8);
   });
@@ -117,12 +117,12 @@ describe("the accounts routes", () => {
     const ok = await portal.browser().post("/auth/password/set", body);
     expect(await ok.json()).to.deep.equal({
       status: true,
-      message: "Parol o'rnatildi. Endi tizimga kirishingiz mumkin",
+      message: "Parol oʻrnatildi. Endi tizimga kirishingiz mumkin",
     });
     const used = await portal.browser().post("/auth/password/set", body);
     expect(used.status).to.equal(422);
     expect(((await used.json()) as { message: string }).message).to.equal(
-      "Bu havola allaqachon ishlatilgan. Yangi havola so'rang",
+      "Bu havola allaqachon ishlatilgan. Yangi havola soʻrang",
     );
   });
 

@@ -180,8 +180,8 @@ describe("appeal routes", () => {
       expect(response.status).to.equal(422);
       expect(await response.json()).to.deep.equal({
         status: 0,
-        message: `Maydon noto'g'ri to'ldirilgan: ${name}`,
-        errors: [`Maydon noto'g'ri to'ldirilgan: ${name}`],
+        message: `Maydon notoʻgʻri toʻldirilgan: ${name}`,
+        errors: [`Maydon notoʻgʻri toʻldirilgan: ${name}`],
       });
       expect(portal.useCases.listMyAppeals.called).to.equal(false);
     });
@@ -216,7 +216,7 @@ describe("appeal routes", () => {
 
     expect(response.status).to.equal(422);
     expect(((await response.json()) as { errors: string[] }).errors).to.deep.equal([
-      "Maydon noto'g'ri to'ldirilgan: appeal.user_id",
+      "Maydon notoʻgʻri toʻldirilgan: appeal.user_id",
     ]);
     expect(portal.useCases.saveAppeal.called).to.equal(false);
   });
@@ -229,8 +229,8 @@ describe("appeal routes", () => {
     expect(response.status).to.equal(422);
     expect(await response.json()).to.deep.equal({
       status: 0,
-      message: "Maydon noto'g'ri to'ldirilgan: appeal.branch_id",
-      errors: ["Maydon noto'g'ri to'ldirilgan: appeal.branch_id"],
+      message: "Maydon notoʻgʻri toʻldirilgan: appeal.branch_id",
+      errors: ["Maydon notoʻgʻri toʻldirilgan: appeal.branch_id"],
     });
     expect(portal.useCases.saveAppeal.called).to.equal(false);
   });
@@ -255,9 +255,9 @@ describe("appeal routes", () => {
     expect(response.status).to.equal(422);
     expect(await response.json()).to.deep.equal({
       status: 0,
-      message: "Maydon noto'g'ri to'ldirilgan: devices",
-      errors: ["Maydon noto'g'ri to'ldirilgan: devices"],
-      error: "Maydon noto'g'ri to'ldirilgan: devices",
+      message: "Maydon notoʻgʻri toʻldirilgan: devices",
+      errors: ["Maydon notoʻgʻri toʻldirilgan: devices"],
+      error: "Maydon notoʻgʻri toʻldirilgan: devices",
     });
   });
 });

@@ -90,13 +90,13 @@ describe("sign-in and sessions", () => {
     expect(browser.cookies.get("portal_session")).to.equal("fresh-session-id-9876543210");
   });
 
-  it("refuses wrong credentials with 'Login yoki parol noto'g'ri', not saying which was wrong, and sets no session", async () => {
+  it("refuses wrong credentials with 'Login yoki parol notoʻgʻri', not saying which was wrong, and sets no session", async () => {
     portal.useCases.signIn.resolves(left({ _tag: "Unauthenticated" }));
 
     const response = await portal.browser().post("/auth/login", { login: "customer", password: "nope" });
 
     expect(response.status).to.equal(401);
-    expect(await response.json()).to.deep.equal({ status: false, message: "Login yoki parol noto'g'ri" });
+    expect(await response.json()).to.deep.equal({ status: false, message: "Login yoki parol notoʻgʻri" });
     expect(sessionCookieOf(response)).to.equal(undefined);
   });
 

@@ -35,7 +35,7 @@ describe("request bodies", () => {
     expect(response.status).to.equal(400);
     expect(await response.json()).to.deep.equal({
       status: 0,
-      message: "So'rov noto'g'ri tuzilgan (JSON xato)",
+      message: "Soʻrov notoʻgʻri tuzilgan (JSON xato)",
     });
     expect(portal.useCases.saveAppeal.called).to.equal(false);
   });
@@ -48,7 +48,7 @@ describe("request bodies", () => {
     expect(response.status).to.equal(413);
     expect(await response.json()).to.deep.equal({
       status: 0,
-      message: "So'rov hajmi juda katta (ko'pi bilan 1mb)",
+      message: "Soʻrov hajmi juda katta (koʻpi bilan 1mb)",
     });
     // The rest of the body is not drained: the connection is closed after the answer.
     expect(response.headers.get("connection")).to.equal("close");
@@ -107,11 +107,11 @@ describe("request bodies", () => {
       br: brotliCompressSync,
     } as const;
     const notDecodable = {
-      uz: "So'rov tanasini ochib bo'lmadi: u Content-Encoding sarlavhasida aytilgan usulda siqilmagan",
+      uz: "Soʻrov tanasini ochib boʻlmadi: u Content-Encoding sarlavhasida aytilgan usulda siqilmagan",
       ru: "Не удалось распаковать тело запроса: оно сжато не тем способом, что указан в заголовке Content-Encoding",
     };
     const unsupported = {
-      uz: "So'rov tanasining siqish usuli (Content-Encoding) qo'llab-quvvatlanmaydi: gzip, deflate, br yoki siqilmagan holda yuboring",
+      uz: "Soʻrov tanasining siqish usuli (Content-Encoding) qoʻllab-quvvatlanmaydi: gzip, deflate, br yoki siqilmagan holda yuboring",
       ru: "Способ сжатия тела запроса (Content-Encoding) не поддерживается: отправьте его в gzip, deflate, br или без сжатия",
     };
     const uploadEncoded = {
@@ -193,7 +193,7 @@ describe("request bodies", () => {
       expect(response.status).to.equal(413);
       expect(await response.json()).to.deep.equal({
         status: 0,
-        message: "So'rov hajmi juda katta (ko'pi bilan 1mb)",
+        message: "Soʻrov hajmi juda katta (koʻpi bilan 1mb)",
       });
       expect(portal.useCases.saveAppeal.called).to.equal(false);
     });

@@ -168,7 +168,7 @@ describe("sign-ins refused while every password check is taken (before the stack
     expect(russian.headers.get("x-request-id")).to.equal("busy-sign-in-1");
     expect(await uzbek.json()).to.deep.equal({
       status: false,
-      message: "Hozir tizimga kirishga urinishlar juda ko'p. Iltimos, 5 soniyadan keyin qayta urinib ko'ring",
+      message: "Hozir tizimga kirishga urinishlar juda koʻp. Iltimos, 5 soniyadan keyin qayta urinib koʻring",
     });
     // None of the stack ran: no cookie handed out, no session read, the use case not asked.
     expect(throughStack.headers.getSetCookie()).to.have.length.above(0);
@@ -228,7 +228,7 @@ describe("sign-ins refused while every password check is taken (before the stack
     expect(statuses).to.deep.equal([503, 503, 503]);
     expect(past.status).to.equal(429);
     expect(Number(past.headers.get("retry-after"))).to.be.within(1, 60);
-    expect(((await past.json()) as { message: string }).message).to.match(/^So'rovlar juda ko'p/);
+    expect(((await past.json()) as { message: string }).message).to.match(/^Soʻrovlar juda koʻp/);
     expect(past.headers.getSetCookie()).to.deep.equal([]);
     expect(other.status).to.equal(503);
     expect(portal.useCases.signIn.called).to.equal(false);

@@ -187,7 +187,7 @@ describe("cabinet routes", () => {
     const response = await browser.post("/add-account-number", { mfo: "1" });
 
     expect(response.status).to.equal(422);
-    const fields = { mfo: ["MFO 5 ta raqamdan iborat bo'lishi kerak"] };
+    const fields = { mfo: ["MFO 5 ta raqamdan iborat boʻlishi kerak"] };
     expect(await response.json()).to.deep.equal({ status: false, message: fields, errors: fields });
   });
 
@@ -196,7 +196,7 @@ describe("cabinet routes", () => {
 
     const response = await browser.request("DELETE", "/delete-accounts/4");
 
-    expect(await response.json()).to.deep.equal({ status: true, message: "Muvaffaqiyatli o'chirildi" });
+    expect(await response.json()).to.deep.equal({ status: true, message: "Muvaffaqiyatli oʻchirildi" });
     expect(portal.useCases.deleteCabinetAccount.firstCall.args).to.deep.equal([actor, 4]);
   });
 

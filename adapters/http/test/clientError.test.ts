@@ -27,7 +27,7 @@ describe("answerClientError (what Node refuses before the app)", () => {
     expect(head).to.include("Connection: close").and.include("Content-Type: application/json");
     expect(JSON.parse(body)).to.deep.equal({
       status: 0,
-      message: "So'rov o'z vaqtida to'liq yuborilmadi. Iltimos, qayta urinib ko'ring",
+      message: "Soʻrov oʻz vaqtida toʻliq yuborilmadi. Iltimos, qayta urinib koʻring",
     });
     expect(destroyed).to.equal(true);
   });

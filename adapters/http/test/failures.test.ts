@@ -46,8 +46,8 @@ describe("the failure table", () => {
     expect(status).to.equal(422);
     expect(body).to.deep.equal({
       status: 0,
-      message: "Maydon noto'g'ri to'ldirilgan: devices.0.amount\nMaydon noto'g'ri to'ldirilgan: appeal",
-      errors: ["Maydon noto'g'ri to'ldirilgan: devices.0.amount", "Maydon noto'g'ri to'ldirilgan: appeal"],
+      message: "Maydon notoʻgʻri toʻldirilgan: devices.0.amount\nMaydon notoʻgʻri toʻldirilgan: appeal",
+      errors: ["Maydon notoʻgʻri toʻldirilgan: devices.0.amount", "Maydon notoʻgʻri toʻldirilgan: appeal"],
     });
     expect(JSON.stringify(body)).not.to.match(/expected|Partial<|Nullable<|\|/);
   });
@@ -76,10 +76,10 @@ describe("the failure table", () => {
 
     expect(whole.body).to.deep.equal({
       status: 0,
-      message: "So'rov tarkibi noto'g'ri",
-      errors: ["So'rov tarkibi noto'g'ri"],
+      message: "Soʻrov tarkibi notoʻgʻri",
+      errors: ["Soʻrov tarkibi notoʻgʻri"],
     });
-    expect(repeated.body.errors).to.deep.equal(["Maydon noto'g'ri to'ldirilgan: devices.0.amount"]);
+    expect(repeated.body.errors).to.deep.equal(["Maydon notoʻgʻri toʻldirilgan: devices.0.amount"]);
   });
 
   it("keeps the codec's full detail in the log, under the request's id", async () => {
@@ -162,14 +162,14 @@ describe("the failure table", () => {
       "/post-userinfo",
     );
 
-    const fields = { first_name: ["Ismni kiriting"], email: ["Email noto'g'ri kiritilgan"] };
+    const fields = { first_name: ["Ismni kiriting"], email: ["Email notoʻgʻri kiritilgan"] };
     expect(status).to.equal(422);
     expect(body).to.deep.equal({ status: false, message: fields, errors: fields });
   });
 
   const plain: ReadonlyArray<readonly [Failure, number, string]> = [
     [{ _tag: "Unauthenticated" }, 401, "Iltimos, tizimga kiring"],
-    [{ _tag: "Forbidden" }, 403, "Bu amal uchun ruxsat yo'q"],
+    [{ _tag: "Forbidden" }, 403, "Bu amal uchun ruxsat yoʻq"],
     [{ _tag: "NotFound" }, 404, "Topilmadi"],
     [{ _tag: "Conflict", message: { key: "inProgress" } }, 409, "Jarayonda"],
   ];
@@ -191,7 +191,7 @@ describe("the failure table", () => {
     expect(uzbek.status).to.equal(503);
     expect(await uzbek.json()).to.deep.equal({
       status: 0,
-      message: "Xizmat vaqtincha ishlamayapti. Iltimos, birozdan keyin qayta urinib ko'ring",
+      message: "Xizmat vaqtincha ishlamayapti. Iltimos, birozdan keyin qayta urinib koʻring",
     });
     expect(((await russian.json()) as { message: string }).message).to.equal(
       "Сервис временно недоступен. Пожалуйста, повторите попытку позже",
@@ -210,7 +210,7 @@ describe("the failure table", () => {
     expect(await uzbek.json()).to.deep.equal({
       status: 0,
       message:
-        "Ma'lumotlarni saqlash uchun joy qolmadi, hech narsa saqlanmadi. Iltimos, birozdan keyin qayta urinib ko'ring",
+        "Maʼlumotlarni saqlash uchun joy qolmadi, hech narsa saqlanmadi. Iltimos, birozdan keyin qayta urinib koʻring",
     });
     expect(russian.status).to.equal(503);
     expect(((await russian.json()) as { message: string }).message).to.equal(
@@ -230,7 +230,7 @@ describe("the failure table", () => {
     expect(uzbek.headers.getSetCookie().some((c) => c.startsWith("portal_session="))).to.equal(false);
     expect(await uzbek.json()).to.deep.equal({
       status: false,
-      message: "Hozir tizimga kirishga urinishlar juda ko'p. Iltimos, 5 soniyadan keyin qayta urinib ko'ring",
+      message: "Hozir tizimga kirishga urinishlar juda koʻp. Iltimos, 5 soniyadan keyin qayta urinib koʻring",
     });
     expect(russian.status).to.equal(503);
     expect(((await russian.json()) as { message: string }).message).to.equal(
@@ -260,7 +260,7 @@ describe("the failure table", () => {
     expect(response.status).to.equal(500);
     expect(JSON.parse(text)).to.deep.equal({
       status: 0,
-      message: "Serverda xatolik yuz berdi. Iltimos, qayta urinib ko'ring",
+      message: "Serverda xatolik yuz berdi. Iltimos, qayta urinib koʻring",
       request_id: "req-42",
     });
     expect(text).not.to.match(/boom|secret|\/srv|at [A-Za-z.]+ \(/);

@@ -64,7 +64,7 @@ describe("staff and reviewer routes", () => {
 
       expect(response.status).to.equal(422);
       expect(((await response.json()) as { errors: string[] }).errors).to.deep.equal([
-        "Maydon noto'g'ri to'ldirilgan: sort",
+        "Maydon notoʻgʻri toʻldirilgan: sort",
       ]);
       expect(portal.useCases.staffInbox.called).to.equal(false);
     });
@@ -114,7 +114,7 @@ describe("staff and reviewer routes", () => {
       expect(response.status).to.equal(200);
       expect(await response.json()).to.deep.equal({
         status: true,
-        message: "Ariza holati o'zgartirildi",
+        message: "Ariza holati oʻzgartirildi",
         data: appeal,
       });
       expect(portal.useCases.changeAppealStatus.firstCall.args.slice(1)).to.deep.equal([
@@ -127,9 +127,9 @@ describe("staff and reviewer routes", () => {
       [
         { _tag: "Conflict", message: { key: "transitionNotAllowed" } },
         409,
-        "Bu holatdagi arizaga bu amalni qo'llab bo'lmaydi",
+        "Bu holatdagi arizaga bu amalni qoʻllab boʻlmaydi",
       ],
-      [{ _tag: "Forbidden" }, 403, "Bu amal uchun ruxsat yo'q"],
+      [{ _tag: "Forbidden" }, 403, "Bu amal uchun ruxsat yoʻq"],
       [{ _tag: "Invalid", messages: [{ key: "transitionNoteRequired" }] }, 422, "Sababini yozing"],
       [{ _tag: "NotFound" }, 404, "Topilmadi"],
     ];
@@ -162,7 +162,7 @@ describe("staff and reviewer routes", () => {
       expect(response.status).to.equal(422);
       expect(await response.json()).to.deep.include({
         status: false,
-        message: "Maydon noto'g'ri to'ldirilgan: action",
+        message: "Maydon notoʻgʻri toʻldirilgan: action",
       });
       expect(portal.useCases.changeAppealStatus.called).to.equal(false);
     });
@@ -223,7 +223,7 @@ describe("staff and reviewer routes", () => {
 
       expect(response.status).to.equal(422);
       expect(await response.json()).to.deep.include({
-        errors: ["Maydon noto'g'ri to'ldirilgan: devices.0.amount"],
+        errors: ["Maydon notoʻgʻri toʻldirilgan: devices.0.amount"],
       });
       expect(portal.useCases.reviewerUpdateAppeal.called).to.equal(false);
     });

@@ -161,7 +161,7 @@ describe("the notifications' routes", () => {
       expect(oneClick.status).to.equal(200);
       expect(await oneClick.json()).to.deep.equal({
         status: true,
-        message: "E-pochta orqali eslatmalar o'chirildi. Ularni shaxsiy kabinetda qayta yoqishingiz mumkin.",
+        message: "E-pochta orqali eslatmalar oʻchirildi. Ularni shaxsiy kabinetda qayta yoqishingiz mumkin.",
       });
       expect(browser.status).to.equal(200);
       expect(await browser.text()).to.contain("Напоминания по электронной почте отключены");

@@ -47,7 +47,7 @@ describe("rate limits", () => {
     expect(statuses).to.deep.equal([401, 401, 401]);
     expect(refused.status).to.equal(429);
     expect(Number(refused.headers.get("retry-after"))).to.be.within(1, 60);
-    expect(((await refused.json()) as { message: string }).message).to.match(/^So'rovlar juda ko'p/);
+    expect(((await refused.json()) as { message: string }).message).to.match(/^Soʻrovlar juda koʻp/);
     expect(otherLogin.status).to.equal(401);
     expect(portal.useCases.signIn.callCount).to.equal(4);
   });
@@ -66,7 +66,7 @@ describe("rate limits", () => {
     expect(statuses).to.deep.equal([401, 401, 401, 401, 401]);
     expect(refused.status).to.equal(429);
     expect(Number(refused.headers.get("retry-after"))).to.be.within(1, 60);
-    expect(((await refused.json()) as { message: string }).message).to.match(/^So'rovlar juda ko'p/);
+    expect(((await refused.json()) as { message: string }).message).to.match(/^Soʻrovlar juda koʻp/);
     expect(otherAddress.status).to.equal(401);
     expect(portal.useCases.signIn.callCount).to.equal(6);
   });

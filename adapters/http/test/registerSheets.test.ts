@@ -13,7 +13,7 @@ import {
 import { fileForm } from "./forms";
 import { type Browser, type Portal, startPortal } from "./harness";
 
-const HEADERS = ["O'lchov vositasi", "Zavod raqami", "Ishlab chiqarilgan davlat", "Tekshiruv sanasi"];
+const HEADERS = ["Oʻlchov vositasi", "Zavod raqami", "Ishlab chiqarilgan davlat", "Tekshiruv sanasi"];
 const HEADERS_ALL = [...HEADERS, "Keyingi tekshiruv sanasi", "Qurilma joylashgan hudud"];
 
 async function* rowsOf(count: number, make: (i: number) => readonly string[]) {
@@ -148,7 +148,7 @@ describe("the register's sheets (import and export)", function () {
       };
       const uz = await browser.request("POST", "/self-devices/import", { form: form() });
       expect(uz.status).to.equal(422);
-      const text = "Excel faylidagi ma'lumotlar ochilganda 48 MB dan oshmasligi kerak";
+      const text = "Excel faylidagi maʼlumotlar ochilganda 48 MB dan oshmasligi kerak";
       expect(await uz.json()).to.deep.equal({ status: false, message: text, errors: { file: [text] } });
       const ru = await browser.request("POST", "/self-devices/import", {
         form: form(),

@@ -59,7 +59,7 @@ describe("self-device routes", () => {
 
     const response = await browser.post("/self-devices/12/delete");
 
-    expect(await response.json()).to.deep.equal({ status: true, message: "Muvaffaqiyatli o'chirildi" });
+    expect(await response.json()).to.deep.equal({ status: true, message: "Muvaffaqiyatli oʻchirildi" });
     expect(portal.useCases.deleteSelfDevice.firstCall.args).to.deep.equal([actor, 12]);
   });
 
@@ -73,8 +73,8 @@ describe("self-device routes", () => {
     expect(response.status).to.equal(422);
     expect(await response.json()).to.deep.equal({
       status: false,
-      message: "O'lchov vositasini tanlang",
-      errors: ["O'lchov vositasini tanlang"],
+      message: "Oʻlchov vositasini tanlang",
+      errors: ["Oʻlchov vositasini tanlang"],
     });
   });
 

@@ -255,7 +255,7 @@ describe("contracts and invoices", () => {
         "Bank: “O‘zmilliybank” AJ",
         "H/r: 20208000900001101001",
       ]);
-      expect(document.totals.at(-1)).to.equal("Jami to‘lov: 1 284 446,80 soʻm");
+      expect(document.totals.at(-1)).to.equal("Jami toʻlov: 1 284 446,80 soʻm");
     });
 
     it("is hidden from another customer and open to staff", async () => {

@@ -25,8 +25,8 @@ describe("notifications: the daily reminder run", () => {
     const mail = world.sent[0]!;
     expect(mail.to).to.equal("c2@example.uz");
     expect(mail.message_id).to.equal(`<reminder.2.${DAY}@portal.example.uz>`);
-    expect(mail.subject).to.equal("Eslatma: 3 ta o'lchash vositasining qiyoslash muddati");
-    expect(mail.text).to.contain("Asbob 42: qiyoslash muddati 08.12.2026 kuni o'tdi");
+    expect(mail.subject).to.equal("Eslatma: 3 ta oʻlchash vositasining qiyoslash muddati");
+    expect(mail.text).to.contain("Asbob 42: qiyoslash muddati 08.12.2026 kuni oʻtdi");
     expect(mail.text).to.contain("Asbob 41 (№ S-1): keyingi qiyoslash 16.12.2026 (7 kun qoldi)");
     expect(mail.text).to.contain("Asbob 40: keyingi qiyoslash 08.01.2027 (30 kun qoldi)");
     expect(mail.text).to.contain("https://portal.example.uz/self-devices?state=overdue");
@@ -190,8 +190,8 @@ describe("notifications: the daily reminder run", () => {
     expect(world.notifications.map((n) => n.key)).to.deep.equal([`reminder:${DAY}`]);
     expect(world.sent).to.have.length(1);
     const { text, subject } = world.sent[0]!;
-    expect(subject).to.equal("Eslatma: 4 ta o'lchash vositasining qiyoslash muddati");
-    expect(text).to.contain("Asbob 42: qiyoslash muddati 06.12.2026 kuni o'tdi");
+    expect(subject).to.equal("Eslatma: 4 ta oʻlchash vositasining qiyoslash muddati");
+    expect(text).to.contain("Asbob 42: qiyoslash muddati 06.12.2026 kuni oʻtdi");
     expect(text).to.contain("Asbob 41 (№ S-1): keyingi qiyoslash 14.12.2026 (5 kun qoldi)");
     expect(text).to.contain("Asbob 43: keyingi qiyoslash 16.12.2026 (7 kun qoldi)");
     expect(text).to.contain("Asbob 40: keyingi qiyoslash 06.01.2027 (28 kun qoldi)");
@@ -235,7 +235,7 @@ describe("notifications: the daily reminder run", () => {
     expect(tick.run?.caught_up[0]).to.equal("2026-11-09");
     expect(tick.run?.caught_up.at(-1)).to.equal("2026-12-08");
     expect(world.sent[0]!.text).to.contain("Asbob 40: keyingi qiyoslash 09.12.2026 (bugun oxirgi kun)");
-    expect(world.sent[0]!.text).to.contain("Asbob 41: qiyoslash muddati 08.12.2026 kuni o'tdi");
+    expect(world.sent[0]!.text).to.contain("Asbob 41: qiyoslash muddati 08.12.2026 kuni oʻtdi");
     expect(world.sent[0]!.text).not.to.contain("Asbob 42");
     // The next day has nothing to catch up.
     world.setNow("2026-12-10T05:00:00Z");

@@ -139,8 +139,8 @@ describe("register: import", () => {
     );
     expect(report).to.deep.include({ total: 3, valid: 1, invalid: 2, stored: false, created: 0 });
     expect(report.rows.map((r) => [r.row, r.errors])).to.deep.equal([
-      [3, ["Keyingi tekshiruv sanasi tekshiruv sanasidan oldin bo'lishi mumkin emas"]],
-      [4, ["«Nima» o'lchov vositasi katalogda topilmadi"]],
+      [3, ["Keyingi tekshiruv sanasi tekshiruv sanasidan oldin boʻlishi mumkin emas"]],
+      [4, ["«Nima» oʻlchov vositasi katalogda topilmadi"]],
     ]);
     expect(rows.size).to.equal(0);
   });
@@ -153,7 +153,7 @@ describe("register: import", () => {
     );
     const cut = `${"x".repeat(200)}…`;
     expect(report.rows.map((r) => [r.device_name, r.serial_number, r.errors[0]])).to.deep.equal([
-      [cut, cut, `«${cut}» o'lchov vositasi katalogda topilmadi`],
+      [cut, cut, `«${cut}» oʻlchov vositasi katalogda topilmadi`],
     ]);
   });
 

@@ -303,9 +303,9 @@ describe("results: recording", () => {
     );
     expect(refused._tag).to.equal("Invalid");
     expect(renderAll(refused._tag === "Invalid" ? refused.messages : [], "uz")).to.deep.equal([
-      "Qurilma №1.1: ish sanasi bugungi sanadan keyin bo'lishi mumkin emas",
+      "Qurilma №1.1: ish sanasi bugungi sanadan keyin boʻlishi mumkin emas",
       "Qurilma №1.2: sababini yozing",
-      "Qurilma №1.3: arizada bunday qurilma yo'q, sahifani yangilang",
+      "Qurilma №1.3: arizada bunday qurilma yoʻq, sahifani yangilang",
       "Qurilma №1.1: natija ikki marta yuborilgan",
     ]);
     expect(store.rows).to.deep.equal([]);
@@ -429,7 +429,7 @@ describe("results: corrections, revocations and completion", () => {
     expect(refused._tag).to.equal("Conflict");
     const said = refused._tag === "Conflict" ? [refused.message] : [];
     expect([...renderAll(said, "uz"), ...renderAll(said, "ru")]).to.deep.equal([
-      "Bekor qilingan sertifikatni tuzatib bo'lmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
+      "Bekor qilingan sertifikatni tuzatib boʻlmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
       "Аннулированный сертификат нельзя исправить: новый результат прибора вносится по новой заявке",
     ]);
     expect(store.rows).to.have.length(rows);

@@ -18,16 +18,16 @@ export const catalogue = {
     ru: "Устройство №{n}:Введите наименование организации",
   },
   aboutDeviceRequired: {
-    uz: "Qurilma №{n}:Qo'shimcha ma'lumotni kiriting",
+    uz: "Qurilma №{n}:Qoʻshimcha maʼlumotni kiriting",
     ru: "Устройство №{n}:Введите дополнительные сведения",
   },
   fileRequired: { uz: "Qurilma №{n}:PDF faylni yuklang", ru: "Устройство №{n}:Загрузите PDF-файл" },
   rowAmountRange: {
-    uz: "Qurilma №{n}:Soni 1 dan 1000 gacha bo'lishi kerak",
+    uz: "Qurilma №{n}:Soni 1 dan 1000 gacha boʻlishi kerak",
     ru: "Устройство №{n}:Количество должно быть от 1 до 1000",
   },
-  wrongCredentials: { uz: "Login yoki parol noto'g'ri", ru: "Неверный логин или пароль" },
-  accountNumberExists: { uz: "Bu hisob raqami allaqachon qo'shilgan", ru: "Этот номер счёта уже добавлен" },
+  wrongCredentials: { uz: "Login yoki parol notoʻgʻri", ru: "Неверный логин или пароль" },
+  accountNumberExists: { uz: "Bu hisob raqami allaqachon qoʻshilgan", ru: "Этот номер счёта уже добавлен" },
   appealTypeRequired: { uz: "Ariza turini tanlang", ru: "Выберите вид заявки" },
   customerRequired: { uz: "Mijozni tanlang", ru: "Выберите клиента" },
   contractExists: {
@@ -37,13 +37,13 @@ export const catalogue = {
   contractCreated: { uz: "Shartnoma yaratildi", ru: "Договор создан" },
   invoiceCreated: { uz: "Hisob-faktura yaratildi", ru: "Счёт создан" },
   appealChanged: {
-    uz: "Ariza boshqa foydalanuvchi tomonidan o'zgartirildi, sahifani yangilang",
+    uz: "Ariza boshqa foydalanuvchi tomonidan oʻzgartirildi, sahifani yangilang",
     ru: "Заявка изменена другим пользователем, обновите страницу",
   },
   contractNumberRequired: { uz: "Shartnoma raqamini kiriting!", ru: "Введите номер договора!" },
   // The contract call's rows against the stored appeal's (docs/decisions.md)
   contractRowUnknown: {
-    uz: "Qurilma №{n}:Bu arizada bunday qurilma yo'q, sahifani yangilang",
+    uz: "Qurilma №{n}:Bu arizada bunday qurilma yoʻq, sahifani yangilang",
     ru: "Устройство №{n}:В этой заявке нет такого устройства, обновите страницу",
   },
   contractRowRepeated: {
@@ -55,7 +55,7 @@ export const catalogue = {
     ru: "Устройство №{n}:Это устройство заявки не передано, обновите страницу",
   },
   commentRequired: { uz: "Qurilma №{n}:Izohni kiriting", ru: "Устройство №{n}:Введите описание" },
-  devicesRequired: { uz: "Kamida bitta qurilma qo'shing", ru: "Добавьте хотя бы одно устройство" },
+  devicesRequired: { uz: "Kamida bitta qurilma qoʻshing", ru: "Добавьте хотя бы одно устройство" },
 
   // Section 5: verification form
   limitExceeded: {
@@ -103,12 +103,12 @@ export const catalogue = {
     ru: "Устройство №{n}:Введите адрес лаборатории",
   },
   providerMeasurementSizeRequired: {
-    uz: "Qurilma №{n}:O'lchash kattaligini kiriting",
+    uz: "Qurilma №{n}:Oʻlchash kattaligini kiriting",
     ru: "Устройство №{n}:Введите измеряемую величину",
   },
   providerMethodRequired: { uz: "Qurilma №{n}:Usulni kiriting", ru: "Устройство №{n}:Введите метод" },
   providerAppliedDevicesRequired: {
-    uz: "Qurilma №{n}:Qo'llaniladigan qurilmalarni kiriting",
+    uz: "Qurilma №{n}:Qoʻllaniladigan qurilmalarni kiriting",
     ru: "Устройство №{n}:Введите применяемые средства измерений",
   },
 
@@ -121,9 +121,9 @@ export const catalogue = {
   regionRequired: { uz: "Viloyatni tanlang", ru: "Выберите область" },
   districtRequired: { uz: "Tumanni tanlang", ru: "Выберите район" },
   // Not in the spec: a filled but malformed contact (feedback, personal data, requisites)
-  emailInvalid: { uz: "Email noto'g'ri kiritilgan", ru: "Email указан неверно" },
+  emailInvalid: { uz: "Email notoʻgʻri kiritilgan", ru: "Email указан неверно" },
   phoneInvalid: {
-    uz: "Telefon raqami +998 dan keyin 9 ta raqamdan iborat bo'lishi kerak",
+    uz: "Telefon raqami +998 dan keyin 9 ta raqamdan iborat boʻlishi kerak",
     ru: "Номер телефона должен содержать 9 цифр после +998",
   },
 
@@ -145,19 +145,19 @@ export const catalogue = {
   // Not in the spec: cabinet bank accounts and the requisite form (server messages: not shown)
   bankNameRequired: { uz: "Bank nomini kiriting", ru: "Введите наименование банка" },
   mfoRequired: { uz: "MFO ni kiriting", ru: "Введите МФО" },
-  mfoFormat: { uz: "MFO 5 ta raqamdan iborat bo'lishi kerak", ru: "МФО должен состоять из 5 цифр" },
+  mfoFormat: { uz: "MFO 5 ta raqamdan iborat boʻlishi kerak", ru: "МФО должен состоять из 5 цифр" },
   accountNumberRequired: { uz: "Hisob raqamini kiriting", ru: "Введите номер счёта" },
   accountNumberFormat: {
-    uz: "Hisob raqami 20 ta raqamdan iborat bo'lishi kerak",
+    uz: "Hisob raqami 20 ta raqamdan iborat boʻlishi kerak",
     ru: "Номер счёта должен состоять из 20 цифр",
   },
   companyNameRequired: { uz: "Tashkilot nomini kiriting", ru: "Введите наименование организации" },
   okedRequired: { uz: "OKED ni kiriting", ru: "Введите ОКЭД" },
-  okedFormat: { uz: "OKED 5 ta raqamdan iborat bo'lishi kerak", ru: "ОКЭД должен состоять из 5 цифр" },
+  okedFormat: { uz: "OKED 5 ta raqamdan iborat boʻlishi kerak", ru: "ОКЭД должен состоять из 5 цифр" },
   directorNameRequired: { uz: "Rahbarning F.I.O. sini kiriting", ru: "Введите Ф.И.О. руководителя" },
 
   // Not in the spec: the self-device modal (server rules: not shown)
-  selfDeviceRequired: { uz: "O'lchov vositasini tanlang", ru: "Выберите средство измерения" },
+  selfDeviceRequired: { uz: "Oʻlchov vositasini tanlang", ru: "Выберите средство измерения" },
   countryRequired: { uz: "Ishlab chiqarilgan davlatni tanlang", ru: "Выберите страну производства" },
   areaOfUseRequired: {
     uz: "Qurilma joylashgan hududni tanlang",
@@ -168,18 +168,18 @@ export const catalogue = {
     uz: "Keyingi tekshiruv sanasini kiriting",
     ru: "Введите дату следующей поверки",
   },
-  dateInvalid: { uz: "Sana noto'g'ri kiritilgan", ru: "Дата указана неверно" },
+  dateInvalid: { uz: "Sana notoʻgʻri kiritilgan", ru: "Дата указана неверно" },
   inspectionDateInFuture: {
-    uz: "Tekshiruv sanasi bugungi sanadan keyin bo'lishi mumkin emas",
+    uz: "Tekshiruv sanasi bugungi sanadan keyin boʻlishi mumkin emas",
     ru: "Дата поверки не может быть позже сегодняшней",
   },
   nextInspectionBeforeInspection: {
-    uz: "Keyingi tekshiruv sanasi tekshiruv sanasidan oldin bo'lishi mumkin emas",
+    uz: "Keyingi tekshiruv sanasi tekshiruv sanasidan oldin boʻlishi mumkin emas",
     ru: "Дата следующей поверки не может быть раньше даты поверки",
   },
 
   // Not in the spec: the register's due states, export and import (issue 15)
-  dueOverdue: { uz: "Muddati o'tgan", ru: "Просрочено" },
+  dueOverdue: { uz: "Muddati oʻtgan", ru: "Просрочено" },
   dueDue30: { uz: "30 kun ichida", ru: "В течение 30 дней" },
   dueDue90: { uz: "90 kun ichida", ru: "В течение 90 дней" },
   dueFine: { uz: "Muddati bor", ru: "В порядке" },
@@ -189,14 +189,14 @@ export const catalogue = {
   registerParentOrganisation: { uz: "Yuqori turuvchi tashkilot", ru: "Вышестоящая организация" },
   registerCompanyName: { uz: "Korxona nomi", ru: "Наименование предприятия" },
   registerCompanyTin: { uz: "STIR", ru: "ИНН" },
-  registerDevice: { uz: "O'lchov vositasi", ru: "Средство измерения" },
+  registerDevice: { uz: "Oʻlchov vositasi", ru: "Средство измерения" },
   registerCountry: { uz: "Ishlab chiqarilgan davlat", ru: "Страна производства" },
   registerCode: { uz: "Qurilma kodi", ru: "Код устройства" },
   registerInspectionDate: { uz: "Tekshiruv sanasi", ru: "Дата поверки" },
   registerNextInspectionDate: { uz: "Keyingi tekshiruv sanasi", ru: "Дата следующей поверки" },
   registerAreaOfUse: { uz: "Qurilma joylashgan hudud", ru: "Область нахождения устройства" },
   importUnknownDevice: {
-    uz: "«{name}» o'lchov vositasi katalogda topilmadi",
+    uz: "«{name}» oʻlchov vositasi katalogda topilmadi",
     ru: "Средство измерения «{name}» не найдено в каталоге",
   },
   importUnknownCountry: { uz: "«{name}» davlati topilmadi", ru: "Страна «{name}» не найдена" },
@@ -215,20 +215,20 @@ export const catalogue = {
     ru: "Размер файла не должен превышать {max} МБ",
   },
   importUnpackedTooLarge: {
-    uz: "Excel faylidagi ma'lumotlar ochilganda {max} MB dan oshmasligi kerak",
+    uz: "Excel faylidagi maʼlumotlar ochilganda {max} MB dan oshmasligi kerak",
     ru: "Данные файла Excel в распакованном виде не должны превышать {max} МБ",
   },
   importTooManyRows: {
-    uz: "Faylda ko'pi bilan {max} ta qator bo'lishi mumkin",
+    uz: "Faylda koʻpi bilan {max} ta qator boʻlishi mumkin",
     ru: "В файле может быть не более {max} строк",
   },
-  importEmpty: { uz: "Faylda birorta ham qator yo'q", ru: "В файле нет ни одной строки" },
+  importEmpty: { uz: "Faylda birorta ham qator yoʻq", ru: "В файле нет ни одной строки" },
   importMissingColumns: {
-    uz: "Faylda quyidagi ustunlar yo'q: {columns}",
+    uz: "Faylda quyidagi ustunlar yoʻq: {columns}",
     ru: "В файле нет столбцов: {columns}",
   },
   importHasErrors: {
-    uz: "Faylda xatolar bor: ularni tuzating yoki faqat to'g'ri qatorlarni import qiling",
+    uz: "Faylda xatolar bor: ularni tuzating yoki faqat toʻgʻri qatorlarni import qiling",
     ru: "В файле есть ошибки: исправьте их или импортируйте только верные строки",
   },
   importNotFound: {
@@ -236,7 +236,7 @@ export const catalogue = {
     ru: "Импорт не найден, загрузите файл заново",
   },
   reapplyNothingChosen: {
-    uz: "Birorta ham o'lchov vositasi tanlanmagan",
+    uz: "Birorta ham oʻlchov vositasi tanlanmagan",
     ru: "Не выбрано ни одного средства измерения",
   },
 
@@ -244,17 +244,17 @@ export const catalogue = {
   firstNameRequired: { uz: "Ismni kiriting", ru: "Введите имя" },
   lastNameRequired: { uz: "Familiyani kiriting", ru: "Введите фамилию" },
   textTooLong: {
-    uz: "Ko'pi bilan {max} ta belgi kiritish mumkin",
+    uz: "Koʻpi bilan {max} ta belgi kiritish mumkin",
     ru: "Допускается не более {max} символов",
   },
 
   // Not in the spec: the appeal lifecycle (issue 7)
   transitionNotAllowed: {
-    uz: "Bu holatdagi arizaga bu amalni qo'llab bo'lmaydi",
+    uz: "Bu holatdagi arizaga bu amalni qoʻllab boʻlmaydi",
     ru: "К заявке в этом статусе нельзя применить это действие",
   },
   actionNotPermitted: {
-    uz: "Sizda bu amalni bajarish huquqi yo'q",
+    uz: "Sizda bu amalni bajarish huquqi yoʻq",
     ru: "У вас нет права выполнять это действие",
   },
   transitionNoteRequired: { uz: "Sababini yozing", ru: "Укажите причину" },
@@ -274,7 +274,7 @@ export const catalogue = {
     ru: "Устройство №{n}:Не добавлено в список: заполните или очистите его",
   },
   appealNotEditable: {
-    uz: "Bu turdagi arizani tahrirlab bo'lmaydi",
+    uz: "Bu turdagi arizani tahrirlab boʻlmaydi",
     ru: "Заявку этого вида нельзя редактировать",
   },
   appealNotSentBack: {
@@ -309,7 +309,7 @@ export const catalogue = {
   jointCertificate: { uz: "(umumiy sertifikat)", ru: "(общий сертификат)" },
   documentTotalDiscount: { uz: "Chegirma: {sum}", ru: "Скидка: {sum}" },
   documentTotalVat: { uz: "Shu jumladan QQS: {sum}", ru: "В том числе НДС: {sum}" },
-  documentTotal: { uz: "Jami to‘lov: {sum}", ru: "Итого к оплате: {sum}" },
+  documentTotal: { uz: "Jami toʻlov: {sum}", ru: "Итого к оплате: {sum}" },
 
   // Not in the spec: results of the work, certificates and the public check (issue 14)
   resultSerialRequired: {
@@ -325,11 +325,11 @@ export const catalogue = {
     ru: "Устройство №{n}.{k}: введите дату выполнения работ",
   },
   resultDateInvalid: {
-    uz: "Qurilma №{n}.{k}: sana noto'g'ri kiritilgan",
+    uz: "Qurilma №{n}.{k}: sana notoʻgʻri kiritilgan",
     ru: "Устройство №{n}.{k}: дата указана неверно",
   },
   resultWorkDateInFuture: {
-    uz: "Qurilma №{n}.{k}: ish sanasi bugungi sanadan keyin bo'lishi mumkin emas",
+    uz: "Qurilma №{n}.{k}: ish sanasi bugungi sanadan keyin boʻlishi mumkin emas",
     ru: "Устройство №{n}.{k}: дата работ не может быть позже сегодняшней",
   },
   resultValidUntilRequired: {
@@ -337,7 +337,7 @@ export const catalogue = {
     ru: "Устройство №{n}.{k}: введите срок действия",
   },
   resultValidUntilBeforeWork: {
-    uz: "Qurilma №{n}.{k}: amal qilish muddati ish sanasidan keyin bo'lishi kerak",
+    uz: "Qurilma №{n}.{k}: amal qilish muddati ish sanasidan keyin boʻlishi kerak",
     ru: "Устройство №{n}.{k}: срок действия должен быть позже даты работ",
   },
   resultNoteRequired: {
@@ -345,7 +345,7 @@ export const catalogue = {
     ru: "Устройство №{n}.{k}: укажите причину",
   },
   resultInstrumentUnknown: {
-    uz: "Qurilma №{n}.{k}: arizada bunday qurilma yo'q, sahifani yangilang",
+    uz: "Qurilma №{n}.{k}: arizada bunday qurilma yoʻq, sahifani yangilang",
     ru: "Устройство №{n}.{k}: в заявке нет такого устройства, обновите страницу",
   },
   resultRepeated: {
@@ -353,7 +353,7 @@ export const catalogue = {
     ru: "Устройство №{n}.{k}: результат передан дважды",
   },
   resultExists: {
-    uz: "Qurilma №{n}.{k}: natija allaqachon kiritilgan, uni faqat tuzatish orqali o'zgartirish mumkin",
+    uz: "Qurilma №{n}.{k}: natija allaqachon kiritilgan, uni faqat tuzatish orqali oʻzgartirish mumkin",
     ru: "Устройство №{n}.{k}: результат уже внесён, изменить его можно только исправлением",
   },
   resultsRequired: { uz: "Kamida bitta natijani kiriting", ru: "Внесите хотя бы один результат" },
@@ -371,7 +371,7 @@ export const catalogue = {
     ru: "Этот сертификат аннулирован",
   },
   certificateRevokedFinal: {
-    uz: "Bekor qilingan sertifikatni tuzatib bo'lmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
+    uz: "Bekor qilingan sertifikatni tuzatib boʻlmaydi: qurilmaning yangi natijasi yangi ariza orqali kiritiladi",
     ru: "Аннулированный сертификат нельзя исправить: новый результат прибора вносится по новой заявке",
   },
   signedConclusionMeasurement: {
@@ -383,7 +383,7 @@ export const catalogue = {
     ru: "Подписанное заключение прикреплено",
   },
   resultChanged: {
-    uz: "Natija boshqa foydalanuvchi tomonidan o'zgartirildi, sahifani yangilang",
+    uz: "Natija boshqa foydalanuvchi tomonidan oʻzgartirildi, sahifani yangilang",
     ru: "Результат изменён другим пользователем, обновите страницу",
   },
   // Not in the spec: receipt of the instruments (issue 27); the project's own Uzbek, with oʻ and gʻ
@@ -475,11 +475,11 @@ export const catalogue = {
   outcomeAccepted: { uz: "Qabul qilindi", ru: "Принято" },
   outcomeRefused: { uz: "Rad etildi", ru: "Отказано" },
   statusValid: { uz: "Amalda", ru: "Действителен" },
-  statusExpired: { uz: "Muddati o'tgan", ru: "Срок истёк" },
+  statusExpired: { uz: "Muddati oʻtgan", ru: "Срок истёк" },
   statusRevoked: { uz: "Bekor qilingan", ru: "Аннулирован" },
   statusUnfit: { uz: "Yaroqsiz", ru: "Не годен" },
   certificateVerificationTitle: {
-    uz: "Qiyoslash to'g'risidagi guvohnoma № {number}",
+    uz: "Qiyoslash toʻgʻrisidagi guvohnoma № {number}",
     ru: "Свидетельство о поверке № {number}",
   },
   certificateCalibrationTitle: {
@@ -487,7 +487,7 @@ export const catalogue = {
     ru: "Сертификат о калибровке № {number}",
   },
   certificateUnfitnessTitle: {
-    uz: "Yaroqsizlik to'g'risida bildirishnoma № {number}",
+    uz: "Yaroqsizlik toʻgʻrisida bildirishnoma № {number}",
     ru: "Извещение о непригодности № {number}",
   },
   certificateConclusionTitle: { uz: "Xulosa № {number}", ru: "Заключение № {number}" },
@@ -506,28 +506,28 @@ export const catalogue = {
 
   // Not in the spec: a request with a value of the wrong kind in a field (issue 19). The
   // field is named by its path in the payload; the codec's own words go to the server's log.
-  fieldMalformed: { uz: "Maydon noto'g'ri to'ldirilgan: {field}", ru: "Поле заполнено неверно: {field}" },
-  bodyMalformed: { uz: "So'rov tarkibi noto'g'ri", ru: "Неверное содержимое запроса" },
+  fieldMalformed: { uz: "Maydon notoʻgʻri toʻldirilgan: {field}", ru: "Поле заполнено неверно: {field}" },
+  bodyMalformed: { uz: "Soʻrov tarkibi notoʻgʻri", ru: "Неверное содержимое запроса" },
 
   // Not in the spec: a full data disk (issue 19): the save was not stored, try again later
   storageFull: {
-    uz: "Ma'lumotlarni saqlash uchun joy qolmadi, hech narsa saqlanmadi. Iltimos, birozdan keyin qayta urinib ko'ring",
+    uz: "Maʼlumotlarni saqlash uchun joy qolmadi, hech narsa saqlanmadi. Iltimos, birozdan keyin qayta urinib koʻring",
     ru: "Не осталось места для хранения данных, ничего не сохранено. Пожалуйста, повторите попытку позже",
   },
 
   // Not in the spec: a sign-in flood (issue 19): passwords are checked a few at a time, the rest refused
   signInBusy: {
-    uz: "Hozir tizimga kirishga urinishlar juda ko'p. Iltimos, {seconds} soniyadan keyin qayta urinib ko'ring",
+    uz: "Hozir tizimga kirishga urinishlar juda koʻp. Iltimos, {seconds} soniyadan keyin qayta urinib koʻring",
     ru: "Сейчас слишком много попыток входа. Пожалуйста, повторите через {seconds} с",
   },
 
   // Not in the spec: a request body in a Content-Encoding the portal cannot unpack (issue 19)
   bodyNotDecodable: {
-    uz: "So'rov tanasini ochib bo'lmadi: u Content-Encoding sarlavhasida aytilgan usulda siqilmagan",
+    uz: "Soʻrov tanasini ochib boʻlmadi: u Content-Encoding sarlavhasida aytilgan usulda siqilmagan",
     ru: "Не удалось распаковать тело запроса: оно сжато не тем способом, что указан в заголовке Content-Encoding",
   },
   bodyEncodingUnsupported: {
-    uz: "So'rov tanasining siqish usuli (Content-Encoding) qo'llab-quvvatlanmaydi: gzip, deflate, br yoki siqilmagan holda yuboring",
+    uz: "Soʻrov tanasining siqish usuli (Content-Encoding) qoʻllab-quvvatlanmaydi: gzip, deflate, br yoki siqilmagan holda yuboring",
     ru: "Способ сжатия тела запроса (Content-Encoding) не поддерживается: отправьте его в gzip, deflate, br или без сжатия",
   },
   uploadEncoded: {
@@ -537,7 +537,7 @@ export const catalogue = {
 
   // Not in the spec: a text with a broken character (a lone UTF-16 surrogate or a NUL) is refused (issue 19)
   textBroken: {
-    uz: "{field}: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+    uz: "{field}: matnda buzilgan belgi bor, uni oʻchirib qayta yuboring",
     ru: "{field}: в тексте есть повреждённый символ, удалите его и отправьте снова",
   },
 
@@ -564,11 +564,11 @@ export const catalogue = {
   },
   // Issue 15: reminders of register entries coming due (portal list and e-mail)
   reminderSubject: {
-    uz: "Eslatma: {n} ta o'lchash vositasining qiyoslash muddati",
+    uz: "Eslatma: {n} ta oʻlchash vositasining qiyoslash muddati",
     ru: "Напоминание: срок поверки {n} средств измерения",
   },
   reminderGreeting: {
-    uz: "Assalomu alaykum! Reyestringizdagi quyidagi o'lchash vositalarining qiyoslash muddati yaqinlashdi yoki o'tdi:",
+    uz: "Assalomu alaykum! Reyestringizdagi quyidagi oʻlchash vositalarining qiyoslash muddati yaqinlashdi yoki oʻtdi:",
     ru: "Здравствуйте! У следующих средств измерения из вашего реестра подходит или истёк срок поверки:",
   },
   reminderDue30: {
@@ -588,7 +588,7 @@ export const catalogue = {
     ru: "{device}: следующая поверка {date} (сегодня последний день)",
   },
   reminderOverdue: {
-    uz: "{device}: qiyoslash muddati {date} kuni o'tdi",
+    uz: "{device}: qiyoslash muddati {date} kuni oʻtdi",
     ru: "{device}: срок поверки истёк {date}",
   },
   reminderOpenRegister: { uz: "Reyestrni ochish", ru: "Открыть реестр" },
@@ -598,14 +598,14 @@ export const catalogue = {
     ru: "Отписаться от напоминаний по электронной почте",
   },
   reminderUnsubscribed: {
-    uz: "E-pochta orqali eslatmalar o'chirildi. Ularni shaxsiy kabinetda qayta yoqishingiz mumkin.",
+    uz: "E-pochta orqali eslatmalar oʻchirildi. Ularni shaxsiy kabinetda qayta yoqishingiz mumkin.",
     ru: "Напоминания по электронной почте отключены. Их можно снова включить в личном кабинете.",
   },
   reminderUnsubscribeConfirm: {
-    uz: "E-pochta orqali qiyoslash muddati eslatmalarini o'chirasizmi? Portaldagi bildirishnomalar qoladi.",
+    uz: "E-pochta orqali qiyoslash muddati eslatmalarini oʻchirasizmi? Portaldagi bildirishnomalar qoladi.",
     ru: "Отключить напоминания о сроках поверки по электронной почте? Уведомления на портале останутся.",
   },
-  reminderUnsubscribeButton: { uz: "Eslatmalarni o'chirish", ru: "Отключить напоминания" },
+  reminderUnsubscribeButton: { uz: "Eslatmalarni oʻchirish", ru: "Отключить напоминания" },
   reminderUnsubscribeNeedsConfirm: {
     uz: "Tasdiqlash uchun tugmani bosing",
     ru: "Нажмите кнопку, чтобы подтвердить",
@@ -720,16 +720,16 @@ export const catalogue = {
   editDataTitle: { uz: "Ma‘lumotlarni tahrirlash", ru: "Редактирование данных" },
   generalData: { uz: "Umumiy ma‘lumotlar", ru: "Общие сведения" },
   yearlyContractVatFree: {
-    uz: "Yillik shartnoma bo'yicha xizmatlar QQSdan ozod qilingan",
+    uz: "Yillik shartnoma boʻyicha xizmatlar QQSdan ozod qilingan",
     ru: "Услуги по годовому договору освобождены от НДС",
   },
   // Accounts of staff, reviewers and administrators, and their passwords by one-time links
   accountDisabled: {
-    uz: "Hisobingiz o'chirilgan. Administratorga murojaat qiling",
+    uz: "Hisobingiz oʻchirilgan. Administratorga murojaat qiling",
     ru: "Ваша учётная запись отключена. Обратитесь к администратору",
   },
   passwordTooShort: {
-    uz: "Parol kamida {min} ta belgidan iborat bo'lishi kerak",
+    uz: "Parol kamida {min} ta belgidan iborat boʻlishi kerak",
     ru: "Пароль должен содержать не менее {min} символов",
   },
   passwordTooLong: {
@@ -737,41 +737,41 @@ export const catalogue = {
     ru: "Пароль должен быть не длиннее {max} символов",
   },
   passwordNeedsLetterAndDigit: {
-    uz: "Parolda kamida bitta harf va bitta raqam bo'lishi kerak",
+    uz: "Parolda kamida bitta harf va bitta raqam boʻlishi kerak",
     ru: "Пароль должен содержать хотя бы одну букву и одну цифру",
   },
   passwordIsLogin: {
-    uz: "Parol login bilan bir xil bo'lmasligi kerak",
+    uz: "Parol login bilan bir xil boʻlmasligi kerak",
     ru: "Пароль не должен совпадать с логином",
   },
   passwordsDiffer: { uz: "Parollar bir xil emas", ru: "Пароли не совпадают" },
-  currentPasswordWrong: { uz: "Joriy parol noto'g'ri", ru: "Текущий пароль неверен" },
+  currentPasswordWrong: { uz: "Joriy parol notoʻgʻri", ru: "Текущий пароль неверен" },
   passwordLinkUnknown: {
-    uz: "Havola noto'g'ri. Yangi havola so'rang",
+    uz: "Havola notoʻgʻri. Yangi havola soʻrang",
     ru: "Ссылка неверна. Запросите новую ссылку",
   },
   passwordLinkUsed: {
-    uz: "Bu havola allaqachon ishlatilgan. Yangi havola so'rang",
+    uz: "Bu havola allaqachon ishlatilgan. Yangi havola soʻrang",
     ru: "Эта ссылка уже использована. Запросите новую ссылку",
   },
   passwordLinkExpired: {
-    uz: "Havolaning muddati o'tgan. Yangi havola so'rang",
+    uz: "Havolaning muddati oʻtgan. Yangi havola soʻrang",
     ru: "Срок действия ссылки истёк. Запросите новую ссылку",
   },
   passwordSet: {
-    uz: "Parol o'rnatildi. Endi tizimga kirishingiz mumkin",
+    uz: "Parol oʻrnatildi. Endi tizimga kirishingiz mumkin",
     ru: "Пароль установлен. Теперь вы можете войти",
   },
   passwordChanged: {
-    uz: "Parol o'zgartirildi. Boshqa qurilmalardagi seanslar yakunlandi",
+    uz: "Parol oʻzgartirildi. Boshqa qurilmalardagi seanslar yakunlandi",
     ru: "Пароль изменён. Сеансы на других устройствах завершены",
   },
   passwordResetRequested: {
-    uz: "Agar bunday hisob mavjud bo'lsa, uning e-pochtasiga parolni tiklash havolasi yuborildi",
+    uz: "Agar bunday hisob mavjud boʻlsa, uning e-pochtasiga parolni tiklash havolasi yuborildi",
     ru: "Если такая учётная запись существует, на её электронную почту отправлена ссылка для восстановления пароля",
   },
   loginInvalid: {
-    uz: "Login 3–40 ta belgidan iborat bo'lsin: lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziq",
+    uz: "Login 3–40 ta belgidan iborat boʻlsin: lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziq",
     ru: "Логин — от 3 до 40 символов: латинские буквы, цифры, точка, дефис и подчёркивание",
   },
   loginTaken: { uz: "Bu login band", ru: "Этот логин уже занят" },
@@ -781,28 +781,28 @@ export const catalogue = {
     ru: "Выберите хотя бы один филиал или отметьте «Все филиалы»",
   },
   cannotDisableSelf: {
-    uz: "O'z hisobingizni o'chira olmaysiz",
+    uz: "Oʻz hisobingizni oʻchira olmaysiz",
     ru: "Нельзя отключить собственную учётную запись",
   },
   accountHasNoEmail: {
-    uz: "Hisobda e-pochta manzili yo'q: havolani yuborib bo'lmaydi",
+    uz: "Hisobda e-pochta manzili yoʻq: havolani yuborib boʻlmaydi",
     ru: "У учётной записи нет адреса электронной почты: ссылку не отправить",
   },
   accountCreated: {
-    uz: "Hisob yaratildi. Parol o'rnatish havolasi {email} manziliga yuborildi",
+    uz: "Hisob yaratildi. Parol oʻrnatish havolasi {email} manziliga yuborildi",
     ru: "Учётная запись создана. Ссылка для установки пароля отправлена на {email}",
   },
   passwordLinkSent: {
-    uz: "Parol o'rnatish havolasi {email} manziliga yuborildi",
+    uz: "Parol oʻrnatish havolasi {email} manziliga yuborildi",
     ru: "Ссылка для установки пароля отправлена на {email}",
   },
   accountSaved: { uz: "Saqlandi", ru: "Сохранено" },
   passwordSetMailSubject: {
-    uz: "Metrologiya portali: parolni o'rnating",
+    uz: "Metrologiya portali: parolni oʻrnating",
     ru: "Портал метрологии: установите пароль",
   },
   passwordSetMailText: {
-    uz: "Assalomu alaykum, {name}!\n\nMetrologiya portalida siz uchun «{login}» hisobi ochildi. Parol o'rnatish uchun havolani oching:\n{link}\n\nHavola {hours} soat amal qiladi va bir marta ishlaydi.",
+    uz: "Assalomu alaykum, {name}!\n\nMetrologiya portalida siz uchun «{login}» hisobi ochildi. Parol oʻrnatish uchun havolani oching:\n{link}\n\nHavola {hours} soat amal qiladi va bir marta ishlaydi.",
     ru: "Здравствуйте, {name}!\n\nНа портале метрологии для вас создана учётная запись «{login}». Чтобы установить пароль, откройте ссылку:\n{link}\n\nСсылка действует {hours} ч. и работает один раз.",
   },
   passwordResetMailSubject: {
@@ -810,12 +810,12 @@ export const catalogue = {
     ru: "Портал метрологии: восстановление пароля",
   },
   passwordResetMailText: {
-    uz: "Assalomu alaykum, {name}!\n\n«{login}» hisobining parolini tiklash so'raldi. Yangi parol o'rnatish uchun havolani oching:\n{link}\n\nHavola {hours} soat amal qiladi va bir marta ishlaydi. Agar siz so'ramagan bo'lsangiz, bu xatni e'tiborsiz qoldiring.",
+    uz: "Assalomu alaykum, {name}!\n\n«{login}» hisobining parolini tiklash soʻraldi. Yangi parol oʻrnatish uchun havolani oching:\n{link}\n\nHavola {hours} soat amal qiladi va bir marta ishlaydi. Agar siz soʻramagan boʻlsangiz, bu xatni eʼtiborsiz qoldiring.",
     ru: "Здравствуйте, {name}!\n\nЗапрошено восстановление пароля учётной записи «{login}». Чтобы установить новый пароль, откройте ссылку:\n{link}\n\nСсылка действует {hours} ч. и работает один раз. Если вы этого не запрашивали, не обращайте внимания на это письмо.",
   },
   // Issue 26: signing in through OneID
   oneIdStateInvalid: {
-    uz: "OneID orqali kirish muddati o'tgan yoki boshqa brauzerda boshlangan. Qaytadan kiring",
+    uz: "OneID orqali kirish muddati oʻtgan yoki boshqa brauzerda boshlangan. Qaytadan kiring",
     ru: "Вход через OneID устарел или начат в другом браузере. Войдите заново",
   },
   oneIdRefused: {
@@ -823,7 +823,7 @@ export const catalogue = {
     ru: "OneID не подтвердил вход. Войдите заново",
   },
   oneIdUnavailable: {
-    uz: "OneID hozir javob bermayapti. Birozdan keyin qayta urinib ko'ring",
+    uz: "OneID hozir javob bermayapti. Birozdan keyin qayta urinib koʻring",
     ru: "OneID сейчас не отвечает. Попробуйте немного позже",
   },
   oneIdCancelled: {
@@ -831,7 +831,7 @@ export const catalogue = {
     ru: "Вход через OneID отменён",
   },
   tinClaimed: {
-    uz: "{tin} STIR boshqa hisobga biriktirilgan. Tashkilot bilan bog'laning",
+    uz: "{tin} STIR boshqa hisobga biriktirilgan. Tashkilot bilan bogʻlaning",
     ru: "ИНН {tin} привязан к другой учётной записи. Обратитесь в организацию",
   },
   notYourCompany: {

@@ -13,7 +13,7 @@ describe("the password rule", () => {
   it("says every problem at once, with the minimum in both languages", () => {
     const problems = passwordProblems("abc");
     expect(problems.map((m) => m.key)).to.deep.equal(["passwordTooShort", "passwordNeedsLetterAndDigit"]);
-    expect(render(problems[0]!, "uz")).to.equal("Parol kamida 10 ta belgidan iborat bo'lishi kerak");
+    expect(render(problems[0]!, "uz")).to.equal("Parol kamida 10 ta belgidan iborat boʻlishi kerak");
     expect(render(problems[0]!, "ru")).to.equal("Пароль должен содержать не менее 10 символов");
   });
 

@@ -23,7 +23,7 @@ describe("validateCommentAppeal", () => {
     const rows = [1, 1000, 0, -1, 1001, 1e15, 2.5].map((amount) => aCommentRow({ amount }));
     const messages = validateCommentAppeal({ devices: rows }, { offerAccepted: true });
     expect(renderAll(messages, "uz")).to.deep.equal(
-      [3, 4, 5, 6, 7].map((n) => `Qurilma №${n}:Soni 1 dan 1000 gacha bo'lishi kerak`),
+      [3, 4, 5, 6, 7].map((n) => `Qurilma №${n}:Soni 1 dan 1000 gacha boʻlishi kerak`),
     );
     expect(renderAll(messages, "ru")[0]).to.equal("Устройство №3:Количество должно быть от 1 до 1000");
   });
@@ -35,7 +35,7 @@ describe("validateCommentAppeal", () => {
     );
     expect(renderAll(messages, "uz")).to.deep.equal([
       "Ommaviy offertaga rozilik bildiring",
-      "Qurilma №1:Soni 1 dan 1000 gacha bo'lishi kerak",
+      "Qurilma №1:Soni 1 dan 1000 gacha boʻlishi kerak",
     ]);
   });
 });

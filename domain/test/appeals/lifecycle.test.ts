@@ -142,7 +142,7 @@ describe("the appeal lifecycle", () => {
   it("tells the refusal in Uzbek and Russian", () => {
     const refused = transition("completed", "approve", "reviewer");
     if (E.isRight(refused)) throw new Error("expected a refusal");
-    expect(render(refused.left.message, "uz")).to.equal("Bu holatdagi arizaga bu amalni qo'llab bo'lmaydi");
+    expect(render(refused.left.message, "uz")).to.equal("Bu holatdagi arizaga bu amalni qoʻllab boʻlmaydi");
     expect(render(refused.left.message, "ru")).to.equal(
       "К заявке в этом статусе нельзя применить это действие",
     );

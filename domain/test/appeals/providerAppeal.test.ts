@@ -58,10 +58,10 @@ describe("validateProviderAppeal", () => {
     ["laboratory_name", "Qurilma №1:Laboratoriya nomini kiriting"],
     ["laboratory_director_name", "Qurilma №1:Laboratoriya rahbarining F.I.O. ni kiriting"],
     ["laboratory_address", "Qurilma №1:Laboratoriya manzilini kiriting"],
-    ["measurement_size", "Qurilma №1:O'lchash kattaligini kiriting"],
+    ["measurement_size", "Qurilma №1:Oʻlchash kattaligini kiriting"],
     ["method", "Qurilma №1:Usulni kiriting"],
-    ["applied_devices", "Qurilma №1:Qo'llaniladigan qurilmalarni kiriting"],
-    ["about_device", "Qurilma №1:Qo'shimcha ma'lumotni kiriting"],
+    ["applied_devices", "Qurilma №1:Qoʻllaniladigan qurilmalarni kiriting"],
+    ["about_device", "Qurilma №1:Qoʻshimcha maʼlumotni kiriting"],
   ];
   for (const [field, text] of fields) {
     it(`requires ${field} on each row`, () => {
@@ -72,11 +72,11 @@ describe("validateProviderAppeal", () => {
   it("refuses a row whose quantity is not a whole number from 1 to 1000, after its other fields", () => {
     const rows = [1, 1000, 0, -1, 1001, 1e15, 1.5].map((amount) => aProviderRow({ amount }));
     expect(uz(rows)).to.deep.equal(
-      [3, 4, 5, 6, 7].map((n) => `Qurilma №${n}:Soni 1 dan 1000 gacha bo'lishi kerak`),
+      [3, 4, 5, 6, 7].map((n) => `Qurilma №${n}:Soni 1 dan 1000 gacha boʻlishi kerak`),
     );
     expect(uz([aProviderRow({ mtd_name: "", amount: 0 })])).to.deep.equal([
       "Qurilma №1:Usul nomini kiriting",
-      "Qurilma №1:Soni 1 dan 1000 gacha bo'lishi kerak",
+      "Qurilma №1:Soni 1 dan 1000 gacha boʻlishi kerak",
     ]);
   });
 
@@ -90,7 +90,7 @@ describe("validateProviderAppeal", () => {
   });
 
   it("asks for at least one row", () => {
-    expect(uz([])).to.deep.equal(["Kamida bitta qurilma qo'shing"]);
+    expect(uz([])).to.deep.equal(["Kamida bitta qurilma qoʻshing"]);
   });
 
   it("lists every message in a stable order: requisite email, offer, then each row in column order", () => {
@@ -108,10 +108,10 @@ describe("validateProviderAppeal", () => {
       "Qurilma №2:Laboratoriya nomini kiriting",
       "Qurilma №2:Laboratoriya rahbarining F.I.O. ni kiriting",
       "Qurilma №2:Laboratoriya manzilini kiriting",
-      "Qurilma №2:O'lchash kattaligini kiriting",
+      "Qurilma №2:Oʻlchash kattaligini kiriting",
       "Qurilma №2:Usulni kiriting",
-      "Qurilma №2:Qo'llaniladigan qurilmalarni kiriting",
-      "Qurilma №2:Qo'shimcha ma'lumotni kiriting",
+      "Qurilma №2:Qoʻllaniladigan qurilmalarni kiriting",
+      "Qurilma №2:Qoʻshimcha maʼlumotni kiriting",
     ]);
   });
 

@@ -33,7 +33,7 @@ describe("validateRecognitionAppeal", () => {
     expect(uz(8, [], { yearlyWithoutContract: true, offerAccepted: false })).to.deep.equal([
       "Yillik shartnomani tanlang",
       "Ommaviy offertaga rozilik bildiring",
-      "Kamida bitta qurilma qo'shing",
+      "Kamida bitta qurilma qoʻshing",
     ]);
   });
 
@@ -65,7 +65,7 @@ describe("validateRecognitionAppeal", () => {
           : QUANTITIES.map((amount) => aRecognitionRow({ amount }));
       const messages = validateRecognitionAppeal({ devices }, aRecognitionContext(kind));
       expect(renderAll(messages, "uz")).to.deep.equal(
-        [3, 4, 5, 6, 7].map((n) => `Qurilma №${n}:Soni 1 dan 1000 gacha bo'lishi kerak`),
+        [3, 4, 5, 6, 7].map((n) => `Qurilma №${n}:Soni 1 dan 1000 gacha boʻlishi kerak`),
       );
     });
   }
@@ -100,7 +100,7 @@ describe("validateRecognitionAppeal", () => {
 
   it("requires about_device on every recognition-test (type 9) row", () => {
     expect(uz(9, [aRecognitionRow({ about_device: null as unknown as undefined })])).to.deep.equal([
-      "Qurilma №1:Qo'shimcha ma'lumotni kiriting",
+      "Qurilma №1:Qoʻshimcha maʼlumotni kiriting",
     ]);
   });
 
@@ -117,7 +117,7 @@ describe("validateRecognitionAppeal", () => {
   }
 
   it("asks for at least one device when the appeal has no row", () => {
-    expect(uz(8, [])).to.deep.equal(["Kamida bitta qurilma qo'shing"]);
+    expect(uz(8, [])).to.deep.equal(["Kamida bitta qurilma qoʻshing"]);
   });
 
   it("lists every message in a stable order: requisites, offer, then each row's name, organisation and file", () => {
@@ -145,7 +145,7 @@ describe("validateRecognitionAppeal", () => {
     expect(uz(9, [blank], { offerAccepted: false })).to.deep.equal([
       "Ommaviy offertaga rozilik bildiring",
       "Qurilma №1:O'lchash vositasining nomini kiriting",
-      "Qurilma №1:Qo'shimcha ma'lumotni kiriting",
+      "Qurilma №1:Qoʻshimcha maʼlumotni kiriting",
       "Qurilma №1:PDF faylni yuklang",
     ]);
   });

@@ -127,7 +127,7 @@ describe("validateVerificationAppeal", () => {
   });
 
   it("asks for at least one device line", () => {
-    expect(uz(aVerificationAppeal({}, []))).to.deep.equal(["Kamida bitta qurilma qo'shing"]);
+    expect(uz(aVerificationAppeal({}, []))).to.deep.equal(["Kamida bitta qurilma qoʻshing"]);
   });
 
   it("lists every message in a stable order: header first, then each line's fields", () => {

@@ -30,7 +30,7 @@ describe("validateBankAccount", () => {
   ] as const) {
     it(`${valid ? "accepts" : "refuses"} the MFO ${mfo}`, () => {
       expect(renderFields(validateBankAccount(aCabinetAccount({ mfo })))).to.deep.equal(
-        valid ? {} : { mfo: ["MFO 5 ta raqamdan iborat bo'lishi kerak"] },
+        valid ? {} : { mfo: ["MFO 5 ta raqamdan iborat boʻlishi kerak"] },
       );
     });
   }
@@ -45,7 +45,7 @@ describe("validateBankAccount", () => {
     it(`${valid ? "accepts" : "refuses"} the account number ${JSON.stringify(accountNumber)}`, () => {
       expect(
         renderFields(validateBankAccount(aCabinetAccount({ account_number: accountNumber }))),
-      ).to.deep.equal(valid ? {} : { account_number: ["Hisob raqami 20 ta raqamdan iborat bo'lishi kerak"] });
+      ).to.deep.equal(valid ? {} : { account_number: ["Hisob raqami 20 ta raqamdan iborat boʻlishi kerak"] });
     });
   }
 

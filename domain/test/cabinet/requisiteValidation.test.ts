@@ -39,10 +39,10 @@ describe("validateRequisite", () => {
         validateRequisite(aRequisite({ account_number: "123", mfo: "123456", oked: "7120", email: "info@" })),
       ),
     ).to.deep.equal({
-      account_number: ["Hisob raqami 20 ta raqamdan iborat bo'lishi kerak"],
-      mfo: ["MFO 5 ta raqamdan iborat bo'lishi kerak"],
-      oked: ["OKED 5 ta raqamdan iborat bo'lishi kerak"],
-      email: ["Email noto'g'ri kiritilgan"],
+      account_number: ["Hisob raqami 20 ta raqamdan iborat boʻlishi kerak"],
+      mfo: ["MFO 5 ta raqamdan iborat boʻlishi kerak"],
+      oked: ["OKED 5 ta raqamdan iborat boʻlishi kerak"],
+      email: ["Email notoʻgʻri kiritilgan"],
     });
   });
 

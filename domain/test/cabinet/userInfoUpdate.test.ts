@@ -24,7 +24,7 @@ describe("validateUserInfoUpdate", () => {
     expect(
       renderFields(validateUserInfoUpdate(aUserInfoUpdate({ middle_name: "a".repeat(101) }))),
     ).to.deep.equal({
-      middle_name: ["Ko'pi bilan 100 ta belgi kiritish mumkin"],
+      middle_name: ["Koʻpi bilan 100 ta belgi kiritish mumkin"],
     });
   });
 
@@ -34,8 +34,8 @@ describe("validateUserInfoUpdate", () => {
         validateUserInfoUpdate(aUserInfoUpdate({ users: { phone: "+99890123", email: "akmal.example.uz" } })),
       ),
     ).to.deep.equal({
-      "users.phone": ["Telefon raqami +998 dan keyin 9 ta raqamdan iborat bo'lishi kerak"],
-      "users.email": ["Email noto'g'ri kiritilgan"],
+      "users.phone": ["Telefon raqami +998 dan keyin 9 ta raqamdan iborat boʻlishi kerak"],
+      "users.email": ["Email notoʻgʻri kiritilgan"],
     });
   });
 

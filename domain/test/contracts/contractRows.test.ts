@@ -19,8 +19,8 @@ describe("matchContractRows (the contract call's rows by id, spec 7)", () => {
   it("refuses a row the appeal does not have, or one without an id, by its number as sent", () => {
     const choice = matchContractRows([1, 2], [{ id: 1 }, { id: 2 }, { id: 9, together: 1 }, { together: 1 }]);
     expect(renderAll(choice.problems, "uz")).to.deep.equal([
-      "Qurilma №3:Bu arizada bunday qurilma yo'q, sahifani yangilang",
-      "Qurilma №4:Bu arizada bunday qurilma yo'q, sahifani yangilang",
+      "Qurilma №3:Bu arizada bunday qurilma yoʻq, sahifani yangilang",
+      "Qurilma №4:Bu arizada bunday qurilma yoʻq, sahifani yangilang",
     ]);
     expect(renderAll(choice.problems, "ru")[0]).to.equal(
       "Устройство №3:В этой заявке нет такого устройства, обновите страницу",

@@ -51,7 +51,7 @@ describe("validateFeedback", () => {
       "vali@example..uz",
     ]) {
       it(`refuses the malformed email ${JSON.stringify(email)}`, () => {
-        expect(uz(aPublicFeedback({ email }))).to.deep.equal(["Email noto'g'ri kiritilgan"]);
+        expect(uz(aPublicFeedback({ email }))).to.deep.equal(["Email notoʻgʻri kiritilgan"]);
       });
     }
 
@@ -70,7 +70,7 @@ describe("validateFeedback", () => {
     for (const phone of ["90123456", "9012345678", "+99890123456", "+79161234567", "90123456a"]) {
       it(`refuses the phone ${JSON.stringify(phone)}`, () => {
         expect(uz(aPublicFeedback({ phone }))).to.deep.equal([
-          "Telefon raqami +998 dan keyin 9 ta raqamdan iborat bo'lishi kerak",
+          "Telefon raqami +998 dan keyin 9 ta raqamdan iborat boʻlishi kerak",
         ]);
       });
     }
@@ -79,8 +79,8 @@ describe("validateFeedback", () => {
       expect(uz(aPublicFeedback({ name: "", email: "x", phone: "1", district_id: undefined }))).to.deep.equal(
         [
           "FIO ni to'ldiring",
-          "Email noto'g'ri kiritilgan",
-          "Telefon raqami +998 dan keyin 9 ta raqamdan iborat bo'lishi kerak",
+          "Email notoʻgʻri kiritilgan",
+          "Telefon raqami +998 dan keyin 9 ta raqamdan iborat boʻlishi kerak",
           "Tumanni tanlang",
         ],
       );

@@ -63,9 +63,9 @@ describe("reminders: the words of one customer's day", () => {
       baseUrl: "https://portal.example.uz/",
       unsubscribe: "https://u",
     });
-    expect(text.subject).to.equal("Eslatma: 2 ta o'lchash vositasining qiyoslash muddati");
+    expect(text.subject).to.equal("Eslatma: 2 ta oʻlchash vositasining qiyoslash muddati");
     expect(text.lines).to.deep.equal([
-      "Manometr (№ SN-7): qiyoslash muddati 24.11.2026 kuni o'tdi",
+      "Manometr (№ SN-7): qiyoslash muddati 24.11.2026 kuni oʻtdi",
       "Tarozi: keyingi qiyoslash 25.12.2026 (30 kun qoldi)",
     ]);
     expect(text.text).to.contain("https://portal.example.uz/self-devices?state=overdue");

@@ -70,14 +70,14 @@ describe("register sheets", () => {
   it("echoes a 400 000-character unknown name cut, not whole", () => {
     const long = "Ж".repeat(400_000);
     const [unknown, ...rest] = texts({ ...good, device_name: long, country_name: long });
-    expect(unknown).to.equal(`«${"Ж".repeat(200)}…» o'lchov vositasi katalogda topilmadi`);
+    expect(unknown).to.equal(`«${"Ж".repeat(200)}…» oʻlchov vositasi katalogda topilmadi`);
     expect(rest).to.deep.equal([`«${"Ж".repeat(200)}…» davlati topilmadi`]);
   });
 
   it("refuses a serial number with a NUL or a lone surrogate, naming the field", () => {
     for (const serial_number of ["SN\u00001", "SN-\ud800"])
       expect(texts({ ...good, serial_number }), JSON.stringify(serial_number)).to.deep.equal([
-        "serial_number: matnda buzilgan belgi bor, uni o'chirib qayta yuboring",
+        "serial_number: matnda buzilgan belgi bor, uni oʻchirib qayta yuboring",
       ]);
   });
 
@@ -105,7 +105,7 @@ describe("register sheets", () => {
     expect(
       texts({ ...good, device_name: "Nima", country_name: "Atlantida", area_of_use_name: "Oy" }),
     ).to.deep.equal([
-      "«Nima» o'lchov vositasi katalogda topilmadi",
+      "«Nima» oʻlchov vositasi katalogda topilmadi",
       "«Atlantida» davlati topilmadi",
       "«Oy» hududi topilmadi",
     ]);
@@ -114,11 +114,11 @@ describe("register sheets", () => {
   it("keeps the self-device rules' exact messages for bad and missing dates", () => {
     expect(texts({ ...good, inspection_date: "", next_inspection_date: "32.13.2026" })).to.deep.equal([
       "Tekshiruv sanasini kiriting",
-      "Sana noto'g'ri kiritilgan",
+      "Sana notoʻgʻri kiritilgan",
     ]);
     expect(
       texts({ ...good, inspection_date: "2026-05-01", next_inspection_date: "2026-06-01" }),
-    ).to.deep.equal(["Tekshiruv sanasi bugungi sanadan keyin bo'lishi mumkin emas"]);
-    expect(texts({ ...good, device_name: "" })).to.deep.equal(["O'lchov vositasini tanlang"]);
+    ).to.deep.equal(["Tekshiruv sanasi bugungi sanadan keyin boʻlishi mumkin emas"]);
+    expect(texts({ ...good, device_name: "" })).to.deep.equal(["Oʻlchov vositasini tanlang"]);
   });
 });

@@ -10,7 +10,7 @@ describe("validateSelfDevice", () => {
 
   it("gives every missing field its message", () => {
     expect(renderFields(validateSelfDevice({}))).to.deep.equal({
-      device_id: ["O'lchov vositasini tanlang"],
+      device_id: ["Oʻlchov vositasini tanlang"],
       country_id: ["Ishlab chiqarilgan davlatni tanlang"],
       area_of_use_id: ["Qurilma joylashgan hududni tanlang"],
       inspection_date: ["Tekshiruv sanasini kiriting"],
@@ -21,7 +21,7 @@ describe("validateSelfDevice", () => {
   for (const date of ["2024-02-30", "01.03.2024", "2024-3-1", "tomorrow"]) {
     it(`refuses the date ${JSON.stringify(date)} as not a calendar date`, () => {
       expect(renderFields(validateSelfDevice(aSelfDevice({ inspection_date: date })))).to.deep.equal({
-        inspection_date: ["Sana noto'g'ri kiritilgan"],
+        inspection_date: ["Sana notoʻgʻri kiritilgan"],
       });
     });
   }
@@ -38,7 +38,7 @@ describe("validateSelfDevice", () => {
           ? {}
           : {
               next_inspection_date: [
-                "Keyingi tekshiruv sanasi tekshiruv sanasidan oldin bo'lishi mumkin emas",
+                "Keyingi tekshiruv sanasi tekshiruv sanasidan oldin boʻlishi mumkin emas",
               ],
             },
       );
@@ -48,7 +48,7 @@ describe("validateSelfDevice", () => {
   it("refuses an inspection date after today, when today is known", () => {
     const input = aSelfDevice({ inspection_date: "2024-06-02", next_inspection_date: "2025-06-02" });
     expect(renderFields(validateSelfDevice(input, { today: "2024-06-01" }))).to.deep.equal({
-      inspection_date: ["Tekshiruv sanasi bugungi sanadan keyin bo'lishi mumkin emas"],
+      inspection_date: ["Tekshiruv sanasi bugungi sanadan keyin boʻlishi mumkin emas"],
     });
     expect(validateSelfDevice(input, { today: "2024-06-02" })).to.deep.equal({});
     expect(validateSelfDevice(input)).to.deep.equal({});

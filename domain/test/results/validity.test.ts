@@ -61,10 +61,10 @@ describe("results: validateResult", () => {
 
   it("refuses a date that does not exist and a work date after today in Tashkent", () => {
     expect(uz({ ...fit, work_date: "2026-02-30" })).to.deep.equal([
-      "Qurilma №2.1: sana noto'g'ri kiritilgan",
+      "Qurilma №2.1: sana notoʻgʻri kiritilgan",
     ]);
     expect(uz({ ...fit, work_date: "2026-11-22", valid_until: "2027-11-21" })).to.deep.equal([
-      "Qurilma №2.1: ish sanasi bugungi sanadan keyin bo'lishi mumkin emas",
+      "Qurilma №2.1: ish sanasi bugungi sanadan keyin boʻlishi mumkin emas",
     ]);
     expect(uz({ ...fit, work_date: today })).to.deep.equal([]);
   });
@@ -72,7 +72,7 @@ describe("results: validateResult", () => {
   it("requires a valid-until after the work date for a fit result", () => {
     expect(uz({ ...fit, valid_until: "" })).to.deep.equal(["Qurilma №2.1: amal qilish muddatini kiriting"]);
     expect(uz({ ...fit, valid_until: "2026-11-20" })).to.deep.equal([
-      "Qurilma №2.1: amal qilish muddati ish sanasidan keyin bo'lishi kerak",
+      "Qurilma №2.1: amal qilish muddati ish sanasidan keyin boʻlishi kerak",
     ]);
   });
 
@@ -166,7 +166,7 @@ describe("results: an accepted conclusion", () => {
     const accepted = { serial_number: "D-1", outcome: "accepted", work_date: "2026-11-20" };
     expect(uz(accepted, "conclusion")).to.deep.equal([]);
     expect(uz({ ...accepted, valid_until: "2026-11-01" }, "conclusion")).to.deep.equal([
-      "Qurilma №2.1: amal qilish muddati ish sanasidan keyin bo'lishi kerak",
+      "Qurilma №2.1: amal qilish muddati ish sanasidan keyin boʻlishi kerak",
     ]);
     expect(certificateStatus({ outcome: "accepted", revoked: false }, today)).to.equal("valid");
   });

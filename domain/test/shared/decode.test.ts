@@ -16,9 +16,9 @@ describe("problemMessages", () => {
     const messages = problemMessages([...problems, ...problems]);
 
     expect(renderAll(messages, "uz")).to.have.members([
-      "Maydon noto'g'ri to'ldirilgan: appeal",
-      "Maydon noto'g'ri to'ldirilgan: devices.0.amount",
-      "Maydon noto'g'ri to'ldirilgan: devices.0.comment",
+      "Maydon notoʻgʻri toʻldirilgan: appeal",
+      "Maydon notoʻgʻri toʻldirilgan: devices.0.amount",
+      "Maydon notoʻgʻri toʻldirilgan: devices.0.comment",
     ]);
     expect(renderAll(messages, "ru")).to.include("Поле заполнено неверно: devices.0.amount");
     expect(problems.map((p) => p.problem).join()).to.include("expected Partial<");
@@ -26,7 +26,7 @@ describe("problemMessages", () => {
 
   it("says the request as a whole is wrong when the body is not an object, or no problem is named", () => {
     expect(problemsOf([1]).map((p) => p.path)).to.deep.equal([WHOLE_BODY]);
-    expect(renderAll(problemMessages(problemsOf([1])), "uz")).to.deep.equal(["So'rov tarkibi noto'g'ri"]);
+    expect(renderAll(problemMessages(problemsOf([1])), "uz")).to.deep.equal(["Soʻrov tarkibi notoʻgʻri"]);
     expect(renderAll(problemMessages([]), "ru")).to.deep.equal(["Неверное содержимое запроса"]);
   });
 });

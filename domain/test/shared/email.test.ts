@@ -73,7 +73,7 @@ describe("one e-mail address (the WHATWG rule)", () => {
     for (const email of ["a,b@attacker.test", "x<evil@attacker.test>"]) {
       it(`personal data refuses ${email}`, () => {
         const messages = validateUserInfoUpdate(aUserInfoUpdate({ users: { phone: "", email } }));
-        expect(renderAll(messages["users.email"] ?? [], "uz")).to.deep.equal(["Email noto'g'ri kiritilgan"]);
+        expect(renderAll(messages["users.email"] ?? [], "uz")).to.deep.equal(["Email notoʻgʻri kiritilgan"]);
       });
 
       it(`a requisite refuses ${email}`, () => {
@@ -83,7 +83,7 @@ describe("one e-mail address (the WHATWG rule)", () => {
 
       it(`feedback refuses ${email}`, () => {
         expect(renderAll(validateFeedback(aPublicFeedback({ email })), "uz")).to.deep.equal([
-          "Email noto'g'ri kiritilgan",
+          "Email notoʻgʻri kiritilgan",
         ]);
       });
 
@@ -92,7 +92,7 @@ describe("one e-mail address (the WHATWG rule)", () => {
         if (E.isRight(result)) expect.fail("a list-like e-mail was taken");
         const [problem] = result.left;
         expect(problem?.path).to.equal("appeal.email");
-        expect(render(problem!.message!, "uz")).to.equal("Email noto'g'ri kiritilgan");
+        expect(render(problem!.message!, "uz")).to.equal("Email notoʻgʻri kiritilgan");
         expect(render(problem!.message!, "ru")).to.equal("Email указан неверно");
       });
     }

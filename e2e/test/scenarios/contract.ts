@@ -29,7 +29,7 @@ export async function contractFromRecognition(e2e: E2e): Promise<void> {
   await signIn(e2e, "demo.staff");
   await page.goto(e2e.url("/staff"));
   const row = page.getByTestId(`inbox-row-${id}`);
-  await row.getByRole("button", { name: "Ko'rib chiqishga olish" }).click();
+  await row.getByRole("button", { name: "Koʻrib chiqishga olish" }).click();
   await row.getByRole("button", { name: "Tasdiqlash" }).click();
   await row.getByText("Tasdiqlangan").waitFor();
   await row.getByRole("link", { name: "Ishlash" }).click();

@@ -57,8 +57,8 @@ export async function reviewerEditsVerification(e2e: E2e): Promise<void> {
   await page.locator("select[name=section] option[value='24']").waitFor({ state: "attached" });
   expect(await page.locator("select[name=section]").inputValue()).to.equal("24");
   expect(await page.locator("select[name=device]").inputValue()).to.equal("148");
-  await page.getByRole("button", { name: "Ko'paytirish" }).click();
-  await page.getByRole("button", { name: "O'zgarishni saqlash" }).click();
+  await page.getByRole("button", { name: "Koʻpaytirish" }).click();
+  await page.getByRole("button", { name: "Oʻzgarishni saqlash" }).click();
   expect(await page.getByTestId("form-total").innerText()).to.equal(priced(2));
   // Offline: no draft button, no support phone, the offer already accepted by the customer.
   expect(await page.getByRole("button", { name: "Qoralama sifatida saqlash" }).count()).to.equal(0);
@@ -92,7 +92,7 @@ export async function staffEntersRecognition(e2e: E2e): Promise<void> {
   await page.getByRole("button", { name: "Qidirish" }).click();
   await page.getByRole("button", { name: "Tanlash: Demo Metall MChJ" }).click();
   await page.getByTestId("offline-customer").getByText("Mijoz: Demo Metall MChJ").waitFor();
-  await page.getByTestId("offline-forms").getByRole("link", { name: "E'tirof etish uchun ariza" }).click();
+  await page.getByTestId("offline-forms").getByRole("link", { name: "Eʼtirof etish uchun ariza" }).click();
 
   await page.getByLabel("O'lchash vositasining nomi (1)").waitFor();
   expect(await page.getByTestId("support-phone").count()).to.equal(0);
@@ -108,7 +108,7 @@ export async function staffEntersRecognition(e2e: E2e): Promise<void> {
   await dialog(page).getByRole("button", { name: "Tanlash" }).first().waitFor();
   expect(
     await dialog(page)
-      .getByRole("button", { name: /Yangi rekvizit qo'shish/ })
+      .getByRole("button", { name: /Yangi rekvizit qoʻshish/ })
       .count(),
   ).to.equal(0);
   await dialog(page).getByRole("button", { name: "Tanlash" }).first().click();

@@ -35,7 +35,7 @@ const printed = (day: string) => day.split("-").reverse().join(".");
 /** What the verification scenario reads and types, in each language of the portal. */
 const WORDS = {
   uz: {
-    take: "Ko'rib chiqishga olish",
+    take: "Koʻrib chiqishga olish",
     approve: "Tasdiqlash",
     approved: "Tasdiqlangan",
     serial: "Zavod raqami",
@@ -52,10 +52,10 @@ const WORDS = {
     ready: "Natijalar tayyor",
     valid: "Amalda",
     revoked: "Bekor qilingan",
-    verificationTitle: "Qiyoslash to'g'risidagi guvohnoma №",
-    unfitnessTitle: "Yaroqsizlik to'g'risida bildirishnoma №",
+    verificationTitle: "Qiyoslash toʻgʻrisidagi guvohnoma №",
+    unfitnessTitle: "Yaroqsizlik toʻgʻrisida bildirishnoma №",
     checkCaption: "Sertifikatni tekshirish:",
-    reason: "O'zgartirish sababi",
+    reason: "Oʻzgartirish sababi",
     revokeReason: "Mijoz talabi bilan",
   },
   ru: {

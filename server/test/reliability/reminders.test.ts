@@ -159,7 +159,7 @@ describe("reminders exactly once: two servers, kill -9, the SMTP server down (Fe
     expect(new Set(delivered.map((m) => m.messageId)).size).to.equal(CUSTOMERS);
     // The killed server's mail was taken over: its second attempt, by B, sent it.
     expect(await outbox().countDocuments({ state: "sent", attempts: { $gte: 2 } })).to.be.greaterThan(0);
-    expect(delivered[0]!.subject).to.match(/^Eslatma: 1 ta o'lchash vositasining qiyoslash muddati$/);
+    expect(delivered[0]!.subject).to.match(/^Eslatma: 1 ta oʻlchash vositasining qiyoslash muddati$/);
     expect(delivered[0]!.text).to.contain("https://portal.test/applications/verification?register=due");
     expect(delivered[0]!.headers["List-Unsubscribe"]?.[0]).to.match(
       /^<https:\/\/portal\.test\/unsubscribe\?u=\d+&t=/,

@@ -57,7 +57,7 @@ describe("abuse (production profile)", function () {
       expect(answer.status).to.equal(429);
       expect(retryAfter(answer)).to.be.within(1, 10);
       expect(answer.json.message).to.equal(
-        `So'rovlar juda ko'p. Iltimos, ${retryAfter(answer)} soniyadan keyin qayta urinib ko'ring`,
+        `Soʻrovlar juda koʻp. Iltimos, ${retryAfter(answer)} soniyadan keyin qayta urinib koʻring`,
       );
     };
 
@@ -145,7 +145,7 @@ describe("abuse (production profile)", function () {
       expect(statuses).to.deep.equal([401, 401, 401, 401]);
       expectRefused(refused, 60);
       expect(refused.json.message).to.equal(
-        `So'rovlar juda ko'p. Iltimos, ${retryAfter(refused)} soniyadan keyin qayta urinib ko'ring`,
+        `Soʻrovlar juda koʻp. Iltimos, ${retryAfter(refused)} soniyadan keyin qayta urinib koʻring`,
       );
       expect(elsewhere.status).to.equal(200);
       expect(signedIn(elsewhere)).to.equal(true);
@@ -228,7 +228,7 @@ describe("abuse (production profile)", function () {
         expect(retryAfter(refused)).to.be.within(1, 60);
       }
       expect(searchRefused.json.message).to.equal(
-        `So'rovlar juda ko'p. Iltimos, ${retryAfter(searchRefused)} soniyadan keyin qayta urinib ko'ring`,
+        `Soʻrovlar juda koʻp. Iltimos, ${retryAfter(searchRefused)} soniyadan keyin qayta urinib koʻring`,
       );
       expect(numberRefused.json.message).to.match(/^Слишком много запросов/);
       expect(elsewhereSearch.status).to.equal(200);
@@ -259,7 +259,7 @@ describe("abuse (production profile)", function () {
         expect(answer.json).to.deep.equal({
           status: false,
           message:
-            "Hozir tizimga kirishga urinishlar juda ko'p. Iltimos, 5 soniyadan keyin qayta urinib ko'ring",
+            "Hozir tizimga kirishga urinishlar juda koʻp. Iltimos, 5 soniyadan keyin qayta urinib koʻring",
         });
       }
       expect(
@@ -356,7 +356,7 @@ describe("abuse (production profile)", function () {
         const answer = await browser.get("/get-userinfo");
         expect(answer.status).to.equal(500);
         expect(Object.keys(answer.json).sort()).to.deep.equal(["message", "request_id", "status"]);
-        expect(answer.json.message).to.equal("Serverda xatolik yuz berdi. Iltimos, qayta urinib ko'ring");
+        expect(answer.json.message).to.equal("Serverda xatolik yuz berdi. Iltimos, qayta urinib koʻring");
         expect(answer.headers.get("x-request-id")).to.equal(answer.json.request_id);
       } finally {
         await users.updateMany({ login: "second.company" }, { info });

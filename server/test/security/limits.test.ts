@@ -85,7 +85,7 @@ describe("request bodies over the limit and slow clients (production profile)", 
       const big = { appeal: { branch_id: 1 }, devices: [{ about_device: "x".repeat(1024 * 1024) }] };
       const answer = await company.post("/front/save-appeal", big);
       expect(answer.status).to.equal(413);
-      expect(answer.json).to.deep.equal({ status: 0, message: "So'rov hajmi juda katta (ko'pi bilan 1mb)" });
+      expect(answer.json).to.deep.equal({ status: 0, message: "Soʻrov hajmi juda katta (koʻpi bilan 1mb)" });
       expect(await rig.store.counts()).to.deep.equal(before);
     });
 
@@ -177,7 +177,7 @@ describe("request bodies over the limit and slow clients (production profile)", 
       });
       expect(bomb.length).to.be.below(128 * 1024);
       expect(answer.status).to.equal(413);
-      expect(answer.json).to.deep.equal({ status: 0, message: "So'rov hajmi juda katta (ko'pi bilan 1mb)" });
+      expect(answer.json).to.deep.equal({ status: 0, message: "Soʻrov hajmi juda katta (koʻpi bilan 1mb)" });
       expect(await rig.store.counts()).to.deep.equal(before);
     });
 
@@ -202,7 +202,7 @@ describe("request bodies over the limit and slow clients (production profile)", 
         }),
       ];
       expect(answers.map((answer) => answer.status)).to.deep.equal([415, 415, 415]);
-      expect(answers[0]?.json.message).to.match(/Content-Encoding\) qo'llab-quvvatlanmaydi/);
+      expect(answers[0]?.json.message).to.match(/Content-Encoding\) qoʻllab-quvvatlanmaydi/);
       expect(answers[2]?.json.errors.file).to.deep.equal([
         "Fayl siqilmagan holda yuborilishi kerak (Content-Encoding sarlavhasisiz)",
       ]);
@@ -217,7 +217,7 @@ describe("request bodies over the limit and slow clients (production profile)", 
       expect(answer.headers).to.match(/content-type: application\/json/i);
       expect(JSON.parse(answer.body)).to.deep.equal({
         status: 0,
-        message: "So'rov o'z vaqtida to'liq yuborilmadi. Iltimos, qayta urinib ko'ring",
+        message: "Soʻrov oʻz vaqtida toʻliq yuborilmadi. Iltimos, qayta urinib koʻring",
       });
       expect(answer.ms).to.be.within(limitMs - 100, limitMs + SLACK_MS);
     };
@@ -311,12 +311,12 @@ describe("request bodies over the limit and slow clients (production profile)", 
         socket.write(`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(20_000)}\r\n\r\n`),
       );
       expect(large.status).to.equal(431);
-      expect(JSON.parse(large.body).message).to.equal("So'rov sarlavhalari juda katta");
+      expect(JSON.parse(large.body).message).to.equal("Soʻrov sarlavhalari juda katta");
       const garbage = await rawExchange(portal.url, (socket) =>
         socket.write("\x16\x03\x01 not http at all\r\n\r\n"),
       );
       expect(garbage.status).to.equal(400);
-      expect(JSON.parse(garbage.body).message).to.equal("Noto'g'ri so'rov");
+      expect(JSON.parse(garbage.body).message).to.equal("Notoʻgʻri soʻrov");
     });
   });
 });

@@ -201,7 +201,7 @@ function describeUploadAbuse(
       expect(ok.length).to.equal(30); // the default: 30 uploads a minute per user
       for (const answer of refused) {
         expect(Number(answer.headers.get("retry-after"))).to.be.within(1, 60);
-        expect(answer.json.message).to.match(/^So'rovlar juda ko'p/);
+        expect(answer.json.message).to.match(/^Soʻrovlar juda koʻp/);
       }
       expect(await storedIn(limited.store)).to.deep.equal({
         records: before.records + 30,

@@ -46,7 +46,7 @@ export function providerRow(overrides: Record<string, unknown> = {}) {
     measurement_size: "0–10 MPa",
     method: "Taqqoslash",
     applied_devices: "Manometr MP-100",
-    about_device: "Qo'shimcha ma'lumot",
+    about_device: "Qoʻshimcha maʼlumot",
     amount: 1,
     ...overrides,
   };
@@ -66,7 +66,7 @@ export function selfDevice(overrides: Record<string, unknown> = {}) {
 /** A register file of one good row to import (issue 15): a preview of it answers 200. */
 export function registerCsvForm(mode = "preview"): FormData {
   const text = [
-    "O'lchov vositasi,Ishlab chiqarilgan davlat,Tekshiruv sanasi,Keyingi tekshiruv sanasi,Qurilma joylashgan hudud",
+    "Oʻlchov vositasi,Ishlab chiqarilgan davlat,Tekshiruv sanasi,Keyingi tekshiruv sanasi,Qurilma joylashgan hudud",
     "Elektron savdo tarozisi (15 kg gacha),O'zbekiston,2026-01-15,2027-01-15,Toshkent shahri",
   ].join("\n");
   const form = new FormData();

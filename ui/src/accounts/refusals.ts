@@ -15,7 +15,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const isMessage = (text: string, key: MessageKey, lang: Language): boolean =>
   new RegExp(`^${escapeRegExp(catalogueText(key, lang)).replace(/\\\{\w+\\\}/g, ".+")}$`, "s").test(text);
 
-/** The field a "field malformed" message names ("Maydon noto'g'ri to'ldirilgan: email"), if it is one. */
+/** The field a "field malformed" message names ("Maydon notoʻgʻri toʻldirilgan: email"), if it is one. */
 function malformedField(text: string, lang: Language): string | undefined {
   const [before, after] = catalogueText("fieldMalformed", lang).split("{field}");
   if (before === undefined || after === undefined) return undefined;

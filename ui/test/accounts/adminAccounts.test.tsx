@@ -90,7 +90,7 @@ describe("the administrator's accounts page", () => {
         status: false,
         message: "…",
         errors: [
-          "Login 3–40 ta belgidan iborat bo'lsin: lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziq",
+          "Login 3–40 ta belgidan iborat boʻlsin: lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziq",
           "Kamida bitta filialni tanlang yoki «Barcha filiallar»ni belgilang",
         ],
       },
@@ -100,7 +100,7 @@ describe("the administrator's accounts page", () => {
     await click(byText(container, "Hisob yaratish", "button"));
     await settle();
     expect(errorsUnder(container, "Login")).to.deep.equal([
-      "Login 3–40 ta belgidan iborat bo'lsin: lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziq",
+      "Login 3–40 ta belgidan iborat boʻlsin: lotin harflari, raqamlar, nuqta, chiziqcha va pastki chiziq",
     ]);
     expect(byLabel(container, "Login").getAttribute("aria-invalid")).to.equal("true");
     const branches = container.querySelector("[data-testid=branches-field]");
@@ -125,7 +125,7 @@ describe("the administrator's accounts page", () => {
     http.reply("POST", "/api/admin/accounts", (call) => ({
       body: {
         status: true,
-        message: "Hisob yaratildi. Parol o'rnatish havolasi nodira@example.uz manziliga yuborildi",
+        message: "Hisob yaratildi. Parol oʻrnatish havolasi nodira@example.uz manziliga yuborildi",
         data: anAccount({
           ...(call.body as object),
           id: 12,
@@ -153,7 +153,7 @@ describe("the administrator's accounts page", () => {
     expect(row("nodira.y")?.textContent)
       .to.contain("Tekshiruvchi")
       .and.contain("Samarqand filiali")
-      .and.contain("Parol o'rnatilmagan");
+      .and.contain("Parol oʻrnatilmagan");
     expect(document.querySelector(".toast__text")?.textContent).to.contain("nodira@example.uz");
     expect(byText(container, "Hisob yaratish", "button")).to.equal(undefined);
   });
@@ -162,24 +162,24 @@ describe("the administrator's accounts page", () => {
     http.reply("POST", "/api/admin/accounts/3/disable", {
       body: { status: true, message: "Saqlandi", data: anAccount({ disabled: true }) },
     });
-    await click(byText(row("demo.staff")!, "O'chirib qo'yish", "button"));
+    await click(byText(row("demo.staff")!, "Oʻchirib qoʻyish", "button"));
     expect(document.querySelector("[data-modal=confirm-dialog]")?.textContent).to.contain("demo.staff");
     await click(byText(document.body, "Bekor qilish", "button"));
     expect(http.calls.filter((c) => c.method === "POST")).to.deep.equal([]);
     expect(row("demo.staff")?.textContent).to.contain("Faol");
 
-    await click(byText(row("demo.staff")!, "O'chirib qo'yish", "button"));
+    await click(byText(row("demo.staff")!, "Oʻchirib qoʻyish", "button"));
     await click(confirmButton());
     await settle();
     expect(http.calls.filter((c) => c.method === "POST").map((c) => c.url)).to.deep.equal([
       "/api/admin/accounts/3/disable",
     ]);
-    expect(row("demo.staff")?.textContent).to.contain("O'chirib qo'yilgan");
+    expect(row("demo.staff")?.textContent).to.contain("Oʻchirib qoʻyilgan");
     expect(byText(row("demo.staff")!, "Yoqish", "button")).to.not.equal(undefined);
   });
 
   it("does not offer the administrator to disable their own account", () => {
-    expect((byText(row("demo.admin")!, "O'chirib qo'yish", "button") as HTMLButtonElement).disabled).to.equal(
+    expect((byText(row("demo.admin")!, "Oʻchirib qoʻyish", "button") as HTMLButtonElement).disabled).to.equal(
       true,
     );
   });

@@ -38,27 +38,27 @@ describe("changing one's own password", () => {
     await type(byLabel(container, "Joriy parol"), current);
     await type(byLabel(container, "Yangi parol"), password);
     await type(byLabel(container, "Yangi parolni takrorlang"), repeat);
-    await click(byText(container, "Parolni o'zgartirish", "button"));
+    await click(byText(container, "Parolni oʻzgartirish", "button"));
     await settle();
   }
 
   it("shows a wrong current password under its field, and the new password's refusal under the new one", async () => {
     http.reply("POST", "/auth/password/change", {
       status: 422,
-      body: { status: false, message: "Joriy parol noto'g'ri", errors: ["Joriy parol noto'g'ri"] },
+      body: { status: false, message: "Joriy parol notoʻgʻri", errors: ["Joriy parol notoʻgʻri"] },
     });
     await fill("Demo12345?", "Yangi-parol-7");
-    expect(errorsUnder(container, "Joriy parol")).to.deep.equal(["Joriy parol noto'g'ri"]);
+    expect(errorsUnder(container, "Joriy parol")).to.deep.equal(["Joriy parol notoʻgʻri"]);
     expect(http.calls.at(-1)?.body).to.include({ current_password: "Demo12345?", password: "Yangi-parol-7" });
   });
 
   it("says the other sessions ended once the password is changed, and empties the form", async () => {
     http.reply("POST", "/auth/password/change", {
-      body: { status: true, message: "Parol o'zgartirildi. Boshqa qurilmalardagi seanslar yakunlandi" },
+      body: { status: true, message: "Parol oʻzgartirildi. Boshqa qurilmalardagi seanslar yakunlandi" },
     });
     await fill("Demo12345!", "Yangi-parol-7");
     expect(container.querySelector("[data-testid=password-changed]")?.textContent).to.equal(
-      "Parol o'zgartirildi. Boshqa qurilmalardagi seanslar yakunlandi",
+      "Parol oʻzgartirildi. Boshqa qurilmalardagi seanslar yakunlandi",
     );
     expect((byLabel(container, "Joriy parol") as HTMLInputElement).value).to.equal("");
   });

@@ -57,7 +57,7 @@ describe("the set-password page of a one-time link", () => {
 
   it("sends the link's token with the password and, once set, offers to sign in", async () => {
     http.reply("POST", "/auth/password/set", {
-      body: { status: true, message: "Parol o'rnatildi. Endi tizimga kirishingiz mumkin" },
+      body: { status: true, message: "Parol oʻrnatildi. Endi tizimga kirishingiz mumkin" },
     });
     const { container } = await page("/password/set?token=tok-2");
     await settle();
@@ -67,7 +67,7 @@ describe("the set-password page of a one-time link", () => {
       password: "Yangi-parol-1",
     });
     expect(container.querySelector("[data-testid=password-set] [role=status]")?.textContent).to.equal(
-      "Parol o'rnatildi. Endi tizimga kirishingiz mumkin",
+      "Parol oʻrnatildi. Endi tizimga kirishingiz mumkin",
     );
     expect(byText(container, "Tizimga kirish", "a")?.getAttribute("href")).to.equal("/login");
   });
@@ -77,28 +77,28 @@ describe("the set-password page of a one-time link", () => {
       status: 422,
       body: {
         status: false,
-        message: "Bu havola allaqachon ishlatilgan. Yangi havola so'rang",
-        errors: ["Bu havola allaqachon ishlatilgan. Yangi havola so'rang"],
+        message: "Bu havola allaqachon ishlatilgan. Yangi havola soʻrang",
+        errors: ["Bu havola allaqachon ishlatilgan. Yangi havola soʻrang"],
       },
     });
     const { container } = await page("/password/set?token=used");
     await settle();
     await fill(container, "Yangi-parol-1", "Yangi-parol-1");
-    expect(alerts(container)).to.deep.equal(["Bu havola allaqachon ishlatilgan. Yangi havola so'rang"]);
+    expect(alerts(container)).to.deep.equal(["Bu havola allaqachon ishlatilgan. Yangi havola soʻrang"]);
     expect(container.querySelector(".error-list")?.closest("[aria-live=assertive]")).to.not.equal(null);
-    expect(byText(container, "Yangi havola so'rash", "a")?.getAttribute("href")).to.equal("/password/forgot");
+    expect(byText(container, "Yangi havola soʻrash", "a")?.getAttribute("href")).to.equal("/password/forgot");
 
     http.reply("POST", "/auth/password/set", {
       status: 422,
       body: {
         status: false,
-        message: "Parolda kamida bitta harf va bitta raqam bo'lishi kerak",
-        errors: ["Parolda kamida bitta harf va bitta raqam bo'lishi kerak"],
+        message: "Parolda kamida bitta harf va bitta raqam boʻlishi kerak",
+        errors: ["Parolda kamida bitta harf va bitta raqam boʻlishi kerak"],
       },
     });
     await fill(container, "faqat-harflar-uzun", "faqat-harflar-uzun");
     expect(errorsUnder(container, "Yangi parol")).to.deep.equal([
-      "Parolda kamida bitta harf va bitta raqam bo'lishi kerak",
+      "Parolda kamida bitta harf va bitta raqam boʻlishi kerak",
     ]);
     expect(alerts(container)).to.deep.equal([]);
   });
@@ -107,7 +107,7 @@ describe("the set-password page of a one-time link", () => {
     const { container } = await page("/password/set");
     await settle();
     expect(container.querySelector("[role=alert]")?.textContent).to.equal(
-      "Havola noto'g'ri. Yangi havola so'rang",
+      "Havola notoʻgʻri. Yangi havola soʻrang",
     );
     expect(http.calls.filter((c) => c.url.includes("/auth/password"))).to.deep.equal([]);
   });
@@ -124,7 +124,7 @@ describe("the forgotten-password page", () => {
   });
 
   const CONFIRMATION =
-    "Agar bunday hisob mavjud bo'lsa, uning e-pochtasiga parolni tiklash havolasi yuborildi";
+    "Agar bunday hisob mavjud boʻlsa, uning e-pochtasiga parolni tiklash havolasi yuborildi";
 
   it("sends the login or address and shows the same confirmation whatever it names", async () => {
     http.reply("POST", "/auth/password/forgot", { body: { status: true, message: CONFIRMATION } });
@@ -149,12 +149,12 @@ describe("the forgotten-password page", () => {
 
     http.reply("POST", "/auth/password/forgot", {
       status: 429,
-      body: { status: false, message: "Juda ko'p urinish. 60 soniyadan keyin qayta urinib ko'ring" },
+      body: { status: false, message: "Juda ko'p urinish. 60 soniyadan keyin qayta urinib koʻring" },
     });
     await type(byLabel(container, "Login yoki e-pochta"), "demo.staff");
     await click(byText(container, "Havolani yuborish", "button"));
     await settle();
-    expect(alerts(container)).to.deep.equal(["Juda ko'p urinish. 60 soniyadan keyin qayta urinib ko'ring"]);
+    expect(alerts(container)).to.deep.equal(["Juda ko'p urinish. 60 soniyadan keyin qayta urinib koʻring"]);
     expect(container.querySelector("[data-testid=reset-requested]")).to.equal(null);
   });
 });

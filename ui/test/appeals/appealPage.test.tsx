@@ -47,7 +47,7 @@ describe("the appeal page", () => {
     expect(byText(page, "Ariza #5", "h1")).to.not.equal(undefined);
     expect(buttons(page)).to.include.members(["Tasdiqlash", "Tuzatishga qaytarish", "Rad etish"]);
     expect(page.querySelector("[data-testid=appeal-contracts]")).to.equal(null);
-    expect(page.textContent).to.not.include("Ma'lumotlarni yuklab bo'lmadi");
+    expect(page.textContent).to.not.include("Maʼlumotlarni yuklab boʻlmadi");
   });
 
   it("keeps the appeal on the page when its contracts cannot be loaded, and says so in their place", async () => {
@@ -57,7 +57,7 @@ describe("the appeal page", () => {
     expect(byText(page, "Ariza #5", "h1")).to.not.equal(undefined);
     expect(buttons(page)).to.include("Tasdiqlash");
     const contracts = page.querySelector("[data-testid=appeal-contracts]");
-    expect(contracts?.textContent).to.include("Ma'lumotlarni yuklab bo'lmadi");
+    expect(contracts?.textContent).to.include("Maʼlumotlarni yuklab boʻlmadi");
   });
 
   it("lists the customer's contracts beside their appeal", async () => {

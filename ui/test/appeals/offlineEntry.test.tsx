@@ -195,8 +195,8 @@ describe("offline entry: forms filled by staff for a customer", () => {
     await click(byText(document.querySelector("[data-modal=confirm-dialog]")!, "Ha, tasdiqlayman", "button"));
     await settle();
     expect(amounts()).to.deep.equal(["3"]);
-    await click(container.querySelector('[data-testid=line-editor] button[aria-label="Ko\'paytirish"]'));
-    await click(byText(container, "O'zgarishni saqlash", "button"));
+    await click(container.querySelector('[data-testid=line-editor] button[aria-label="Koʻpaytirish"]'));
+    await click(byText(container, "Oʻzgarishni saqlash", "button"));
     expect(amounts()).to.deep.equal(["4"]);
   });
 

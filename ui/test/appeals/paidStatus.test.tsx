@@ -123,6 +123,6 @@ describe("the staff menu", () => {
     expect(current(ledger)).to.deep.equal(["Toʻlovlar"]);
     await cleanUp();
     const results = await openAs(http, "staff", "/staff/appeals/5/results", "*", <Navigation />);
-    expect(current(results)).to.deep.equal(["Xodim bo'limi"]);
+    expect(current(results)).to.deep.equal(["Xodim boʻlimi"]);
   });
 });

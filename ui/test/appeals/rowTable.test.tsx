@@ -33,7 +33,7 @@ describe("the shared row table, amount and upload", () => {
   it("starts with one numbered row, adds and removes rows, keeping the others' text", async () => {
     const { container } = await render(<Table />);
     expect(container.querySelectorAll("tbody tr")).to.have.length(1);
-    await click(byText(container, "+ Qator qo'shish", "button"));
+    await click(byText(container, "+ Qator qoʻshish", "button"));
     await type(container.querySelector("[aria-label='Nomi (2)']") as Element, "ikkinchi");
     await click(container.querySelectorAll("tbody tr")[0]?.querySelector(".btn--danger-outline"));
     const rows = container.querySelectorAll("tbody tr");
@@ -47,7 +47,7 @@ describe("the shared row table, amount and upload", () => {
   it("counts with plus and minus and empties an amount below 1 (spec 4)", async () => {
     const { container } = await render(<AmountHarness />);
     const input = () => container.querySelector("input") as HTMLInputElement;
-    await click(container.querySelector('[aria-label="Ko\'paytirish"]'));
+    await click(container.querySelector('[aria-label="Koʻpaytirish"]'));
     expect(input().value).to.equal("2");
     await click(container.querySelector("[aria-label='Kamaytirish']"));
     await click(container.querySelector("[aria-label='Kamaytirish']"));

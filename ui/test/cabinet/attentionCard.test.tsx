@@ -48,7 +48,7 @@ describe("the cabinet's first screen: what needs the customer (issue 27)", () =>
       },
       {
         kind: "attention-sent-back",
-        text: "Ariza #9 tuzatishga qaytarildiE'tirof etishQaytarish sababi: Hujjat yetishmaydi",
+        text: "Ariza #9 tuzatishga qaytarildiEʼtirof etishQaytarish sababi: Hujjat yetishmaydi",
         link: "Arizani ochish",
         href: "/appeals/9",
       },

@@ -71,7 +71,7 @@ describe("the cabinet's bank accounts (spec 2.16)", () => {
     http.reply("POST", "/add-account-number", (call) => ({
       body: { status: true, data: { id: 3, user_id: 2, status: 0, ...(call.body as object) } },
     }));
-    await click(byText(container, "+ Hisob raqam qo'shish", "button"));
+    await click(byText(container, "+ Hisob raqam qoʻshish", "button"));
     await type(byLabel(container, "Bank nomi"), "Hamkorbank");
     await type(byLabel(container, "MFO"), "00a8-73");
     await type(byLabel(container, "Hisob raqami"), "2020 8000 9000 0119 9999");
@@ -111,10 +111,10 @@ describe("the cabinet's bank accounts (spec 2.16)", () => {
       status: 422,
       body: {
         status: false,
-        message: { bank_name: ["Bank nomini kiriting"], mfo: ["MFO 5 ta raqamdan iborat bo'lishi kerak"] },
+        message: { bank_name: ["Bank nomini kiriting"], mfo: ["MFO 5 ta raqamdan iborat boʻlishi kerak"] },
       },
     });
-    await click(byText(container, "+ Hisob raqam qo'shish", "button"));
+    await click(byText(container, "+ Hisob raqam qoʻshish", "button"));
     await click(byText(container, "Saqlash", "button"));
     await settle();
     const errorOf = (label: string) => {
@@ -122,6 +122,6 @@ describe("the cabinet's bank accounts (spec 2.16)", () => {
       return document.getElementById(id)?.textContent;
     };
     expect(errorOf("Bank nomi")).to.equal("Bank nomini kiriting");
-    expect(errorOf("MFO")).to.equal("MFO 5 ta raqamdan iborat bo'lishi kerak");
+    expect(errorOf("MFO")).to.equal("MFO 5 ta raqamdan iborat boʻlishi kerak");
   });
 });

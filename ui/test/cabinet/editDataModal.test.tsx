@@ -94,7 +94,7 @@ describe("the personal-data modal (spec 2.17, 4)", () => {
     expect(dialog()).to.not.equal(null);
     expect(document.querySelectorAll(".toast--success")).to.have.length(0);
     expect(document.querySelector(".toast--error .toast__text")?.textContent).to.equal(
-      "Serverda xatolik yuz berdi. Qayta urinib ko'ring",
+      "Serverda xatolik yuz berdi. Qayta urinib koʻring",
     );
   });
 
@@ -138,13 +138,13 @@ describe("the private person's cabinet (spec 2.16)", () => {
 
   it("shows the country fixed to Uzbekistan and the identity read-only", async () => {
     const { container } = await render(<PersonCabinet info={aPerson()} onInfo={() => {}} />);
-    expect(container.querySelector("[data-testid=identity]")?.textContent).to.include("O'zbekiston");
+    expect(container.querySelector("[data-testid=identity]")?.textContent).to.include("Oʻzbekiston");
     expect(container.querySelectorAll("[data-testid=identity] input")).to.have.length(0);
   });
 
   it("opens the edit modal from its button", async () => {
     const { container } = await render(<PersonCabinet info={aPerson()} onInfo={() => {}} />);
-    await click(byText(container, "Ma'lumotlarni tahrirlash", "button"));
+    await click(byText(container, "Ma‘lumotlarni tahrirlash", "button"));
     expect(dialog()).to.not.equal(null);
   });
 });

@@ -70,12 +70,12 @@ describe("the forms with saved rows", () => {
       await settle();
       expect(control(container, "O'lchash vositasining nomi (1)")?.value).to.equal("Spektrometr SF-56");
       expect(control(container, "O'lchash vositasining nomi (1)")?.disabled).to.equal(true);
-      expect(control(container, "Qurilma haqida ma'lumot (1)")?.disabled).to.equal(true);
+      expect(control(container, "Qurilma haqida maʼlumot (1)")?.disabled).to.equal(true);
       expect(control(container, "Soni (1)")?.disabled).to.equal(true);
       expect(container.textContent).to.include(formatSom(recognitionTestFee(2, false), "uz"));
       expect(formatSom(recognitionTestFee(2, false), "uz")).to.equal("8 000 000,00 soʻm");
       expect(container.textContent).to.not.include(OFFER);
-      expect(buttons(container)).to.not.include("+ Qator qo'shish").and.not.include("O'chirish");
+      expect(buttons(container)).to.not.include("+ Qator qoʻshish").and.not.include("O'chirish");
       expect(byLabel(container, "Shartnoma raqami").tagName).to.equal("INPUT");
     });
 

@@ -73,7 +73,7 @@ describe("the register reads instrument-first", () => {
       "Tanlash",
       "№",
       "Holati",
-      "O'lchov vositasi",
+      "Oʻlchov vositasi",
       "Zavod raqami",
       "Keyingi tekshiruv sanasi ↑",
       "Oxirgi guvohnoma",

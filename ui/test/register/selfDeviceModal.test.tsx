@@ -68,7 +68,7 @@ describe("the self-device modal (spec 2.4, 4)", () => {
       "Yuqori turuvchi tashkilot",
       "Korxona nomi",
       "STIR",
-      "O'lchov vositasi",
+      "Oʻlchov vositasi",
       "Ishlab chiqarilgan davlat",
       "Qurilma kodi",
       "Qurilma joylashgan hudud",
@@ -82,7 +82,7 @@ describe("the self-device modal (spec 2.4, 4)", () => {
   it("edits: filled from the record by id, the code from the device, 'O`zgartirish' in the footer", async () => {
     await render(<Harness initial={openSelfDeviceModal(aSelfDevice(), lookups)} saved={[]} />);
     expect(submit().textContent).to.equal("O`zgartirish");
-    expect((byLabel(dialog(), "O'lchov vositasi") as HTMLInputElement).value).to.equal("Tarozi VT-15");
+    expect((byLabel(dialog(), "Oʻlchov vositasi") as HTMLInputElement).value).to.equal("Tarozi VT-15");
     expect((byLabel(dialog(), "Qurilma kodi") as HTMLInputElement).value).to.equal("TR-0015");
     expect((byLabel(dialog(), "Ishlab chiqarilgan davlat") as HTMLInputElement).value).to.equal("Rossiya");
     expect((byLabel(dialog(), "Tekshiruv sanasi") as HTMLInputElement).value).to.equal("01.05.2024");
@@ -90,7 +90,7 @@ describe("the self-device modal (spec 2.4, 4)", () => {
 
   it("copies the chosen device's code into the code field", async () => {
     await render(<Harness initial={openSelfDeviceModal(undefined, lookups)} saved={[]} />);
-    await choose("O'lchov vositasi", "Manometr");
+    await choose("Oʻlchov vositasi", "Manometr");
     expect((byLabel(dialog(), "Qurilma kodi") as HTMLInputElement).value).to.equal("MS-0401");
   });
 
@@ -100,7 +100,7 @@ describe("the self-device modal (spec 2.4, 4)", () => {
       body: {
         status: false,
         message: {
-          device_id: ["O'lchov vositasini tanlang"],
+          device_id: ["Oʻlchov vositasini tanlang"],
           inspection_date: ["Tekshiruv sanasini kiriting"],
         },
       },
@@ -109,7 +109,7 @@ describe("the self-device modal (spec 2.4, 4)", () => {
     await click(submit());
     await settle();
     const items = [...dialog().querySelectorAll(".error-list li")].map((li) => li.textContent);
-    expect(items).to.deep.equal(["O'lchov vositasini tanlang", "Tekshiruv sanasini kiriting"]);
+    expect(items).to.deep.equal(["Oʻlchov vositasini tanlang", "Tekshiruv sanasini kiriting"]);
     expect(submit().disabled).to.equal(false);
   });
 

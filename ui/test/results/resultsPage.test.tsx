@@ -70,7 +70,7 @@ describe("the staff results page", () => {
     expect(buttons(page, "recorded-1-1")).to.deep.equal(["Tuzatish", "Sertifikatni bekor qilish"]);
     expect(buttons(page, "recorded-1-2")).to.deep.equal([]);
     expect(page.querySelector('[data-testid="recorded-1-2"]')?.textContent).to.include(
-      "Bekor qilingan sertifikatni tuzatib bo'lmaydi",
+      "Bekor qilingan sertifikatni tuzatib boʻlmaydi",
     );
   });
 

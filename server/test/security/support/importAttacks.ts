@@ -35,7 +35,7 @@ export type ImportAttack =
 
 /** The Uzbek headers of the import's columns (a file the portal would otherwise read). */
 const HEADER = [
-  "O'lchov vositasi",
+  "Oʻlchov vositasi",
   "Zavod raqami",
   "Ishlab chiqarilgan davlat",
   "Tekshiruv sanasi",
