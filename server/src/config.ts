@@ -205,7 +205,7 @@ const defined = <T extends object>(record: T): Partial<T> =>
 function organisationOf(env: NodeJS.ProcessEnv): Organisation {
   return {
     name: env.ORG_NAME ?? "Metrologiya xizmati markazi (namuna)",
-    address: env.ORG_ADDRESS ?? "Toshkent shahri, Mirobod tumani, Farobiy ko‘chasi 333A-uy",
+    address: env.ORG_ADDRESS ?? "Toshkent shahri, Mirobod tumani, Farobiy koʻchasi 333A-uy",
     tin: env.ORG_TIN ?? "200000001",
     bank_name: env.ORG_BANK_NAME ?? "“Xalq banki” ATB Mirobod filiali (namuna)",
     account_number: env.ORG_ACCOUNT_NUMBER ?? "20210000100000000001",

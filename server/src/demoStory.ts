@@ -339,12 +339,12 @@ async function takeTo(
     under_review: [() => step("take_for_review")],
     needs_changes: [
       () => step("take_for_review"),
-      () => step("send_back", "Qurilmaning zavod raqamini ko'rsating (namuna izoh)"),
+      () => step("send_back", "Qurilmaning zavod raqamini koʻrsating (namuna izoh)"),
     ],
     approved: [() => step("take_for_review"), () => step("approve")],
     rejected: [
       () => step("take_for_review"),
-      () => step("reject", "Bu xizmat filialda ko'rsatilmaydi (namuna izoh)"),
+      () => step("reject", "Bu xizmat filialda koʻrsatilmaydi (namuna izoh)"),
     ],
     contracted: [() => step("take_for_review"), () => step("approve"), () => paper("contract")],
     invoiced: [() => step("take_for_review"), () => step("approve"), () => paper("invoice")],

@@ -88,19 +88,19 @@ export async function startOneIdStandIn(options: OneIdStandInOptions): Promise<O
     };
     if (responseType !== "one_code")
       return refused(
-        "response_type one_code bo‘lishi kerak.",
+        "response_type one_code boʻlishi kerak.",
         "response_type должен быть one_code.",
         responseType,
       );
     if (request.client_id !== options.clientId)
       return refused(
-        "Bunday client_id ro‘yxatdan o‘tmagan.",
+        "Bunday client_id roʻyxatdan oʻtmagan.",
         "Такой client_id не зарегистрирован.",
         request.client_id,
       );
     if (!isRedirectAllowed(request.redirect_uri, options.redirectUris))
       return refused(
-        "Bunday redirect_uri ro‘yxatdan o‘tmagan.",
+        "Bunday redirect_uri roʻyxatdan oʻtmagan.",
         "Такой redirect_uri не зарегистрирован.",
         request.redirect_uri,
       );
@@ -117,7 +117,7 @@ export async function startOneIdStandIn(options: OneIdStandInOptions): Promise<O
       return sendHtml(
         response,
         400,
-        errorPage("Bunday shaxs yo‘q.", "Такого человека нет.", form.get("pin") ?? ""),
+        errorPage("Bunday shaxs yoʻq.", "Такого человека нет.", form.get("pin") ?? ""),
       );
     const code = randomUUID();
     codes.set(code, { ...checked.request, pin: person.pin, expiresAt: now() + CODE_LIFETIME_MS });

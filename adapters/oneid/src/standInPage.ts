@@ -29,7 +29,7 @@ export function signInPage(request: AuthorizationRequest, people: readonly Stand
     .join("");
   const items = people.map((person, i) => personItem(person, i, hidden)).join("\n");
   return layout(
-    `<p>Bu xizmat metrologiya portalini sinash uchun ishlaydi: undagi shaxslar ham, ma'lumotlar ham
+    `<p>Bu xizmat metrologiya portalini sinash uchun ishlaydi: undagi shaxslar ham, maʼlumotlar ham
       haqiqiy emas. Portalga kim sifatida kirishni tanlang.</p>
     <p lang="ru">Эта служба работает для проверки портала метрологии: люди и данные в ней не настоящие.
       Выберите, кем войти на портал.</p>
@@ -41,7 +41,7 @@ export function signInPage(request: AuthorizationRequest, people: readonly Stand
 export function errorPage(uz: string, ru: string, detail?: string): string {
   return layout(
     `<div role="alert">
-      <h2>Kirish so‘rovi rad etildi</h2>
+      <h2>Kirish soʻrovi rad etildi</h2>
       <p>${escapeHtml(uz)}</p>
       <h2 lang="ru">Запрос входа отклонён</h2>
       <p lang="ru">${escapeHtml(ru)}</p>
@@ -53,7 +53,7 @@ export function errorPage(uz: string, ru: string, detail?: string): string {
 function personItem(person: StandInPerson, i: number, hidden: string): string {
   const companies =
     person.legal_info.length === 0
-      ? `<p>Tashkilot yo‘q · <span lang="ru">Нет организаций</span></p>`
+      ? `<p>Tashkilot yoʻq · <span lang="ru">Нет организаций</span></p>`
       : `<p>Tashkilotlar · <span lang="ru">Организации</span>:</p><ul>${person.legal_info
           .map(
             (c) =>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../i18n";
 import { asLanguage } from "../i18n/language";
 
-const SHORT: Record<Language, string> = { uz: "O‘z", ru: "Рус" };
+const SHORT: Record<Language, string> = { uz: "Oʻz", ru: "Рус" };
 
 /** Uzbek / Russian; the choice is remembered for the next visit (see i18n/language.ts). */
 export function LanguageSwitch() {
