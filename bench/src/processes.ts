@@ -55,6 +55,17 @@ export class ChildServer {
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
     this.child = child;
+    // A child that goes away unasked says so, with the end of its log: a refused request later
+    // ("ECONNREFUSED") would otherwise not tell why.
+    child.once("exit", (code, signal) => {
+      if (this.child !== child) return;
+      log.end(() => {
+        const tail = readFileSync(this.logFile, "utf8").split("\n").slice(-20).join("\n");
+        console.error(
+          `${this.name} (pid ${child.pid}) exited by itself: code ${code}, signal ${signal}\n${tail}`,
+        );
+      });
+    });
     process.once("exit", this.killOnExit);
     const deadline = Date.now() + readyWithinMs;
     while (Date.now() < deadline) {
