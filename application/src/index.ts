@@ -11,3 +11,4 @@ export * from "./payments";
 export * from "./register";
 export * from "./results";
 export * from "./shared";
+export * from "./standards";

@@ -60,6 +60,7 @@ async function run(spec: ReminderRunSpec): Promise<ReminderRunFigures> {
     tokens: { sign: (id) => `t${id}`, verify: () => true },
     runs: repositories.reminderRuns,
     selfDevices: repositories.selfDevices,
+    standards: repositories.standards,
     users: repositories.users,
     directory: repositories.accountDirectory,
     catalogue: repositories.catalogue,

@@ -10,3 +10,4 @@ export * from "./payments";
 export * from "./register";
 export * from "./results";
 export * from "./shared";
+export * from "./standards";

@@ -23,6 +23,7 @@ import {
   makeInspectionRecorder,
   makeRegisterUseCases,
   makeResultsUseCases,
+  makeStandardsUseCases,
   type ResultsConfig,
   TOKENS,
 } from "@portal/application";
@@ -134,6 +135,17 @@ export const feedbackModule = () =>
     }),
   );
 
+/** The lab's reference standards register. */
+export const standardsModule = () =>
+  useCasesModule(TOKENS.StandardsUseCases, (ports) =>
+    makeStandardsUseCases({
+      standards: ports.get(TOKENS.StandardRepository),
+      catalogue: ports.get(TOKENS.LookupCatalogue),
+      clock: ports.get(TOKENS.Clock),
+      ids: ports.get(TOKENS.IdGenerator),
+    }),
+  );
+
 /** The reference lists behind the selects. */
 export const catalogueModule = () =>
   useCasesModule(TOKENS.CatalogueUseCases, (ports) =>
@@ -149,6 +161,7 @@ const notificationDeps = (ports: ResolutionContext, config: NotificationConfig):
   tokens: ports.get(TOKENS.UnsubscribeTokens),
   runs: ports.get(TOKENS.ReminderRuns),
   selfDevices: ports.get(TOKENS.SelfDeviceRepository),
+  standards: ports.get(TOKENS.StandardRepository),
   users: ports.get(TOKENS.UserRepository),
   directory: ports.get(TOKENS.AccountDirectory),
   catalogue: ports.get(TOKENS.LookupCatalogue),
@@ -196,6 +209,9 @@ export const resultsModule = (config: ResultsConfig) =>
             ids: ports.get(TOKENS.IdGenerator),
           }),
           documents: ports.get(TOKENS.CertificateRenderer),
+          standards: ports.get(TOKENS.StandardRepository),
+          signer: ports.get(TOKENS.CertificateSigner),
+          issuedFiles: ports.get(TOKENS.IssuedFileRepository),
           files: ports.get(TOKENS.FileStore),
           random: ports.get(TOKENS.RandomSource),
           events: ports.get(TOKENS.AppealEvents),

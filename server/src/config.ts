@@ -115,6 +115,12 @@ export interface ServerConfig {
    * address. A system not configured offers no checkout, and its endpoint refuses every call.
    */
   readonly payments: PaymentsSettings;
+  /**
+   * SIGNING_KEY_FILE and SIGNING_CERT_FILE: the lab's key (PKCS #8 PEM) and the certificate a CA
+   * issued for it (PEM, CA certificates may follow), which sign every certificate; both or
+   * neither. Absent: a key and self-signed certificate generated once in DATA_DIR/signing/.
+   */
+  readonly signing: { readonly keyFile?: string; readonly certificateFile?: string };
   /** Reminders and their e-mail (issue 15; README, "Reminders"). */
   readonly mail: {
     /** SMTP_URL: smtp(s)://user:pass@host:port; absent: .eml files in DATA_DIR/mail/outbox. */
@@ -349,6 +355,18 @@ function paymentsOf(env: NodeJS.ProcessEnv, production: boolean): PaymentsSettin
   };
 }
 
+/** SIGNING_KEY_FILE with SIGNING_CERT_FILE, or neither: a key without its certificate cannot sign. */
+function signingOf(env: NodeJS.ProcessEnv): ServerConfig["signing"] {
+  const keyFile = env.SIGNING_KEY_FILE?.trim() || undefined;
+  const certificateFile = env.SIGNING_CERT_FILE?.trim() || undefined;
+  if (Boolean(keyFile) !== Boolean(certificateFile)) {
+    throw new ConfigError(
+      `${keyFile ? "SIGNING_CERT_FILE" : "SIGNING_KEY_FILE"} is not set: SIGNING_KEY_FILE (the lab's key) and SIGNING_CERT_FILE (the certificate a CA issued for it) go together, or neither (a self-signed key kept in DATA_DIR)`,
+    );
+  }
+  return defined({ keyFile, certificateFile });
+}
+
 /** DEMO_ACCOUNTS: "on" or "off"; unset is on for the embedded store only. */
 function demoAccountsOf(env: NodeJS.ProcessEnv, production: boolean): boolean {
   const raw = env.DEMO_ACCOUNTS?.trim();
@@ -495,6 +513,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tickSeconds: int(env.REMINDER_TICK_SECONDS, 60),
     },
     payments: paymentsOf(env, production),
+    signing: signingOf(env),
     testClock: testClockOf(env, production),
     ...defined({ oneId: oneIdOf(env, production) }),
     metricsAccess: metricsAccessOf(env),

@@ -13,6 +13,7 @@ import {
 import { mailModule } from "@portal/mail";
 import { OneIdClient } from "@portal/oneid";
 import { pdfDocumentsModule } from "@portal/documents";
+import { labSigningModule } from "@portal/signing";
 import type { IdempotencyStore, ModuleUseCases, RateLimiter, TestClockControl } from "@portal/http";
 import {
   DEFAULT_HASHING_GATE,
@@ -37,8 +38,10 @@ import {
   paymentsModule,
   registerModule,
   resultsModule,
+  standardsModule,
 } from "./applicationModules";
 import type { ServerConfig } from "./config";
+import { labSigningOptions } from "./labSigning";
 
 /** What a caller of the composition root may add that no environment variable sets (tests). */
 export interface ContainerHooks {
@@ -120,6 +123,7 @@ export async function buildContainer(
     config.s3 ? minioStorageModule(config.s3) : embeddedStorageModule({ dataDir: config.dataDir }),
     config.redisUrl ? redisKeyValueModule({ url: config.redisUrl }) : memoryKeyValueModule(),
     pdfDocumentsModule(),
+    labSigningModule(labSigningOptions(config)),
     mailModule({
       ...(config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : {}),
       from: config.mail.from,
@@ -135,6 +139,7 @@ export async function buildContainer(
     cabinetModule(),
     registerModule(),
     feedbackModule(),
+    standardsModule(),
     catalogueModule(),
     notificationsModule(
       {
@@ -195,6 +200,7 @@ export function resolvePortal(container: Container): Portal {
       results: container.get(TOKENS.ResultsUseCases),
       accounts: container.get(TOKENS.AccountUseCases),
       payments: container.get(TOKENS.PaymentsUseCases),
+      standards: container.get(TOKENS.StandardsUseCases),
     },
     sessions: container.get(TOKENS.SessionStore),
     rateLimiter: container.get<RateLimiter>(TOKENS.RateLimiter),

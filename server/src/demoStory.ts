@@ -7,6 +7,7 @@ import {
   type NotificationRepository,
   type RequisiteRepository,
   type SelfDeviceRepository,
+  type StandardRepository,
   TOKENS,
   type UserRecord,
   type UserRepository,
@@ -17,6 +18,8 @@ import {
   decode,
   defaultValidUntil,
   invoiceTiyin,
+  isStandardExpired,
+  type MeasurementInput,
   type StatusAction,
   tashkentDay,
   thresholdOn,
@@ -49,6 +52,7 @@ interface StoryPorts {
   readonly selfDevices: SelfDeviceRepository;
   readonly notifications: NotificationRepository;
   readonly catalogue: LookupCatalogue;
+  readonly standards: StandardRepository;
   readonly ids: IdGenerator;
   readonly clock: Clock;
 }
@@ -60,6 +64,7 @@ export function demoStoryPorts(container: Container): StoryPorts {
     selfDevices: container.get(TOKENS.SelfDeviceRepository),
     notifications: container.get(TOKENS.NotificationRepository),
     catalogue: container.get(TOKENS.LookupCatalogue),
+    standards: container.get(TOKENS.StandardRepository),
     ids: container.get(TOKENS.IdGenerator),
     clock: container.get(TOKENS.Clock),
   };
@@ -132,6 +137,7 @@ export async function tellDemoStory(useCases: StoryUseCases, ports: StoryPorts):
     await writeEarlierReminders(owner, today, ports);
   }
 
+  const measured = await demoMeasurement(staffUser, today, ports);
   let appeals = 0;
   for (const [owner, plan] of [
     [company, APPEAL_PLAN],
@@ -164,7 +170,7 @@ export async function tellDemoStory(useCases: StoryUseCases, ports: StoryPorts):
         ],
         offer_accepted: true,
       };
-      const made = await takeTo(status, owner, staff, body, useCases, ports.clock.now());
+      const made = await takeTo(status, owner, staff, body, useCases, ports.clock.now(), measured);
       if (E.isLeft(made)) refused.push(`${owner.login} ${status}: ${JSON.stringify(made.left)}`);
       else appeals++;
     }
@@ -173,6 +179,38 @@ export async function tellDemoStory(useCases: StoryUseCases, ports: StoryPorts):
 }
 
 const actorOf = (user: UserRecord): Actor => ({ user, lang: "uz" });
+
+/**
+ * What the demo's completed verifications measured (issue 28): a weighing instrument checked
+ * at three loads against the lab's valid standards, authorised by demo.staff when it may sign.
+ * Without a valid standard or a signer the results are recorded without a measurement.
+ */
+async function demoMeasurement(
+  staff: UserRecord,
+  today: string,
+  ports: StoryPorts,
+): Promise<MeasurementInput | undefined> {
+  // Weights first: the demo's instruments are scales.
+  const valid = (await ports.standards.list({}))
+    .filter((s) => !isStandardExpired(s.certificate.valid_until, today))
+    .sort((a, b) => Number(/tosh/i.test(b.name)) - Number(/tosh/i.test(a.name)));
+  if (valid.length === 0 || !staff.signer) return undefined;
+  return {
+    method_id: "gost-8-453",
+    standard_ids: valid.slice(0, 2).map((s) => s.id),
+    conditions: { temperature: "20.4", humidity: "52", pressure: "98.6" },
+    authoriser_id: staff.id,
+    condition_on_receipt: "Tashqi shikastlanishlarsiz, toʻliq komplektda",
+    unit: "kg",
+    mpe: "0.010",
+    decision_rule: "simple",
+    points: [
+      { nominal: "1", as_found: "1.002", uncertainty: "0.0016", k: "2" },
+      { nominal: "10", as_found: "10.004", uncertainty: "0.0030", k: "2" },
+      { nominal: "30", as_found: "30.012", as_left: "30.006", uncertainty: "0.0060", k: "2" },
+    ],
+  };
+}
 
 /**
  * The in-portal reminders the last ten days would have brought, by the domain's own rule
@@ -253,6 +291,7 @@ async function takeTo(
   body: Record<string, unknown>,
   useCases: StoryUseCases,
   now: Date,
+  measurement?: MeasurementInput,
 ): Promise<E.Either<unknown, AppealRecord>> {
   const customer = actorOf(owner);
   const today = tashkentDay(now);
@@ -330,6 +369,7 @@ async function takeTo(
       outcome: "fit",
       work_date: today,
       valid_until: defaultValidUntil(today, instrument.interval_months ?? 12),
+      ...(measurement && instrument.kind === "measurement" ? { measurement } : {}),
     }));
     return useCases.results.recordResults(staff, appeal.id, { results: entries });
   };

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { startOneIdStandIn } from "@portal/oneid";
 import { startClickStandIn, startPaymeStandIn } from "@portal/payments";
+import { LabCredentialsError } from "@portal/signing";
 import { ConfigError, readConfig } from "./config";
 import { DEMO_PASSWORD, mailOutboxDir } from "./container";
 import { DataFolderInUseError } from "./dataFolderLock";
@@ -13,8 +14,9 @@ import { startServer } from "./startServer";
  * said in one line, not a stack trace.
  */
 function refuseToStart(error: unknown): never {
-  if (!(error instanceof ConfigError || error instanceof DataFolderInUseError)) throw error;
-  console.error(`The portal cannot start: ${error.message}`);
+  const refusals = [ConfigError, DataFolderInUseError, LabCredentialsError];
+  if (!refusals.some((kind) => error instanceof kind)) throw error;
+  console.error(`The portal cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
 
@@ -48,6 +50,11 @@ if (oneIdStandIn) {
 for (const { name, url } of paymentStandIns.running) {
   console.log(
     `${name}: the project's TEST payment service at ${url} (not the real ${name}; its variables in the README set a real one, PAYMENTS_STAND_IN=off none)`,
+  );
+}
+if (config.production && !config.signing.keyFile) {
+  console.warn(
+    `Certificates are signed with a self-signed key kept in ${config.dataDir}/signing: set SIGNING_KEY_FILE and SIGNING_CERT_FILE to the lab's key and the certificate a CA issued for it (README, "The certificates' signature")`,
   );
 }
 if (config.demoAccounts) {

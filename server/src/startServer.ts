@@ -13,6 +13,7 @@ import type { ServerConfig } from "./config";
 import { buildContainer, type ContainerHooks, resolvePortal } from "./container";
 import { csrfSecretOf } from "./csrfSecret";
 import { takeDataFolderLock } from "./dataFolderLock";
+import { demoStandardsPorts, tellDemoStandards } from "./demoStandards";
 import { demoStoryPorts, tellDemoStory } from "./demoStory";
 import { startReminderScheduler } from "./reminderScheduler";
 
@@ -62,6 +63,9 @@ async function serve(config: ServerConfig, options: StartOptions) {
   const portal = resolvePortal(container);
   for (const lifecycle of portal.lifecycles) await lifecycle.start();
   if (config.demoData) {
+    const lab = await tellDemoStandards(portal.useCases.standards, demoStandardsPorts(container));
+    options.logger?.info({ demoStandards: lab }, "demo standards");
+    for (const refusal of lab.refused) console.warn(`Demo data: ${refusal}`);
     const story = await tellDemoStory(portal.useCases, demoStoryPorts(container));
     options.logger?.info({ demoStory: story }, "demo data");
     for (const refusal of story.refused) console.warn(`Demo data: ${refusal}`);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "chai";
@@ -84,6 +84,11 @@ describe("npm run backup: a snapshot of a running embedded portal", function () 
         readdirSync(join(target, "uploads", "recognition-device")).length,
       );
 
+      // The lab's signing key comes along, readable by its owner only.
+      const key = join("signing", "lab-key.pem");
+      expect(readFileSync(join(target, key), "utf8")).to.equal(readFileSync(join(dataDir, key), "utf8"));
+      expect(statSync(join(target, key)).mode & 0o777).to.equal(0o600);
+
       restored = await startTestPortal({}, target);
       const reader = await restored.signedIn("demo.company");
       for (const id of savedBefore)
@@ -113,6 +118,8 @@ describe("npm run backup: a snapshot of a running embedded portal", function () 
       const listing = spawnSync("tar", ["-tzf", archive], { encoding: "utf8" }).stdout;
       expect(listing).to.include("./BACKUP.json");
       expect(listing).to.include("./users.db");
+      expect(listing).to.include("./signing/lab-key.pem");
+      expect(listing).to.include("./signing/lab-certificate.pem");
       const refused = await backup([dataDir, "--data-dir", dataDir]);
       expect(refused.code).to.equal(1);
       expect(refused.output).to.include("is not empty");

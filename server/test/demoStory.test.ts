@@ -77,6 +77,36 @@ describe("demo data (DEMO_DATA=on, embedded profile)", function () {
     ).to.deep.equal([["paid", 1]]);
   });
 
+  it("shows the completed appeal's certificates as issue 28 made them: measured, signed, with their standards", async () => {
+    const company = await portal.signedIn("demo.company");
+    const appeals = (await company.get("/api/my/appeals?limit=50")).json.data;
+    const completed = appeals.find((appeal: { status: string }) => appeal.status === "completed");
+    const results = (await company.get(`/api/appeals/${completed.id}/results`)).json.data.instruments;
+    expect(results.length).to.be.above(0);
+    for (const { result } of results) {
+      expect(result.measurement.standards.length).to.be.at.least(1);
+      expect(result.measurement.authoriser.position).to.equal("Bosh metrolog");
+      expect(result.measurement.conforms).to.equal(true);
+      const check = await portal.client().get(`/api/public/certificates/${result.certificate_number}`);
+      expect(check.json.data.signature.valid).to.equal(true);
+      expect(check.json.data.measurement.method.code).to.equal("GOST 8.453-82");
+    }
+  });
+
+  it("gives the lab reference standards in every state, Uzbek names as staff typed them, and Andijon's its own", async () => {
+    const staff = await portal.signedIn("demo.staff");
+    const all = (await staff.get("/api/staff/standards?lang=ru")).json.data;
+    expect(all.map((s: { state: string }) => s.state).sort()).to.deep.equal(
+      ["due", "expired", "valid", "valid", "valid"].sort(),
+    );
+    expect(all.map((s: { name: string }) => s.name)).to.include("Gir toshlari toʻplami F1");
+    const branch = await portal.signedIn("demo.staff.branch");
+    const own = (await branch.get("/api/staff/standards")).json.data;
+    expect(
+      own.map((s: { serial_number: string; branch_name: string }) => [s.serial_number, s.branch_name]),
+    ).to.deep.equal([["GT-3307", "Andijon filiali"]]);
+  });
+
   it("gives demo.company the reminders of the last days, the latest unread, by the register's own dates", async () => {
     const company = await portal.signedIn("demo.company");
     const answer = (await company.get("/api/notifications?limit=50")).json.data;

@@ -8,6 +8,7 @@ import type {
   RequisiteRecord,
   SavedAppeal,
   SelfDeviceRecord,
+  StandardRecord,
   UploadRecord,
   UserRecord,
 } from "@portal/application";
@@ -249,6 +250,24 @@ export function anUpload(overrides: Partial<UploadRecord> = {}): UploadRecord {
     size: 52_000,
     original_name: "sertifikat.pdf",
     created_at: "2026-11-20T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A reference standard of branch 1 (the head office's Toshkent), recorded by staff member 3, valid until the end of 2027. */
+export function aStandard(overrides: Partial<StandardRecord> = {}): StandardRecord {
+  return {
+    id: 1,
+    name: "Gir toshlari toʻplami",
+    type: "F1 1 mg – 500 g",
+    serial_number: "GT-2041",
+    range: "1 mg – 500 g",
+    accuracy: "F1",
+    certificate: { number: "UzNIM-2026-0412", issuer: "UzNIM", valid_until: "2027-12-31" },
+    branch_id: 1,
+    created_at: "2026-11-20T08:00:00.000Z",
+    updated_at: "2026-11-20T08:00:00.000Z",
+    created_by: 3,
     ...overrides,
   };
 }

@@ -7,3 +7,4 @@ export * from "./pdfText";
 export * from "./postgres";
 export * from "./redis";
 export * from "./smallDisk";
+export * from "./resultsDoubles";

@@ -17,6 +17,19 @@ export function pdfText(bytes: Buffer): string {
   return lines.join("\n");
 }
 
+/** The text of each page of a PDF, in the order of its page tree, as `pdfText` reads it. */
+export function pdfPages(bytes: Buffer): string[] {
+  const objects = readObjects(bytes);
+  const fonts = fontMaps(objects);
+  const tree = [...objects.values()].find((o) => /\/Type\s*\/Pages\b/.test(o.dictionary));
+  const kids = /\/Kids\s*\[([^\]]*)\]/.exec(tree?.dictionary ?? "")?.[1] ?? "";
+  return [...kids.matchAll(/(\d+) 0 R/g)].map(([, page]) => {
+    const contents = /\/Contents\s+(\d+) 0 R/.exec(objects.get(Number(page))?.dictionary ?? "")?.[1];
+    const stream = contents === undefined ? undefined : objects.get(Number(contents))?.stream;
+    return stream === undefined ? "" : textLines(stream, fonts).join("\n");
+  });
+}
+
 interface PdfObject {
   readonly dictionary: string;
   /** The stream's bytes as latin1 text, inflated when compressed. */

@@ -31,6 +31,7 @@ const ChangePasswordPage = lazy(() => import("./accounts/ChangePasswordPage"));
 const AdminAccountsPage = lazy(() => import("./accounts/AdminAccountsPage"));
 const AccountAuditPage = lazy(() => import("./accounts/AccountAuditPage"));
 const PaymentsLedgerPage = lazy(() => import("./payments/PaymentsLedgerPage"));
+const StandardsPage = lazy(() => import("./standards/StandardsPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 
 /** The contract pages of spec 2, by kind: `{base}/recognition/{segment}contract/{id}/create`. */
@@ -82,6 +83,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "/staff", audience: STAFF, page: StaffPage },
   { path: "/staff/appeals/:id/results", audience: STAFF_ONLY, page: ResultsPage },
   { path: "/staff/payments", audience: STAFF_ONLY, page: PaymentsLedgerPage },
+  { path: "/staff/standards", audience: STAFF, page: StandardsPage },
   { path: "/staff/new", audience: STAFF_ONLY, page: OfflineEntryPage },
   { path: "/staff/customers/:customerId/register", audience: STAFF_ONLY, page: OfflineRegisterPage },
   { path: "/staff/new/:customerId/:form", audience: STAFF_ONLY, page: OfflineFormPage },

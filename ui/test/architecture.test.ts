@@ -51,6 +51,7 @@ const MODULES = [
   "results",
   "accounts",
   "payments",
+  "standards",
 ];
 /** The shared places (docs/architecture.md, rule 3): what more than one module, or the composition, uses. */
 const SHARED = ["components", "forms", "shell", "i18n", "api", "state", "session", "logic", "pages"];

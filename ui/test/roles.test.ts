@@ -36,6 +36,12 @@ describe("the role-aware navigation", () => {
     expect(destinations(aUser("reviewer"))).to.not.include("/staff/payments");
   });
 
+  it("gives staff and reviewers the lab's reference standards, and customers not", () => {
+    expect(destinations(aUser("staff"))).to.include("/staff/standards");
+    expect(destinations(aUser("reviewer"))).to.include("/staff/standards");
+    expect(destinations(aUser("company"))).to.not.include("/staff/standards");
+  });
+
   it("gives a visitor the feedback form, which anyone may use", () => {
     expect(destinations(null)).to.include("/feedback");
     expect(destinations(null)).to.not.include("/cabinet");

@@ -16,12 +16,30 @@ export const MARGIN = 40;
 
 export type Pdf = PDFKit.PDFDocument;
 
+export interface A4Options {
+  /**
+   * Room kept free at the foot of every page for a footer drawn once the content is laid
+   * out: the pages stay buffered until `done()`, so the footer can count them.
+   */
+  readonly footer?: number;
+  /** The file's creation date: fixed, the same content gives the same bytes (its /ID too). */
+  readonly createdAt?: Date;
+}
+
 /** An A4 document with the portal's fonts, and `done()` that ends it and answers its bytes. */
-export function openA4(title: string): { readonly pdf: Pdf; readonly done: () => Promise<Buffer> } {
+export function openA4(
+  title: string,
+  options: A4Options = {},
+): { readonly pdf: Pdf; readonly done: () => Promise<Buffer> } {
   const pdf = new PDFDocument({
     size: "A4",
-    margin: MARGIN,
-    info: { Title: title, Creator: "Metrology portal" },
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + (options.footer ?? 0) },
+    bufferPages: options.footer !== undefined,
+    info: {
+      Title: title,
+      Creator: "Metrology portal",
+      ...(options.createdAt ? { CreationDate: options.createdAt } : {}),
+    },
   });
   pdf.registerFont("regular", FONTS.regular);
   pdf.registerFont("bold", FONTS.bold);

@@ -10,6 +10,7 @@ import {
   paymentsApi,
   registerApi,
   resultsApi,
+  standardsApi,
   systemApi,
 } from "@portal/domain";
 import type { TaggedCalls } from "./openapiFromCalls";
@@ -32,4 +33,5 @@ export const API_TABLES: readonly TaggedCalls[] = [
   { tag: "notifications", calls: Object.values(notificationsApi) },
   { tag: "accounts", calls: Object.values(accountsApi) },
   { tag: "payments", calls: Object.values(paymentsApi) },
+  { tag: "standards", calls: Object.values(standardsApi) },
 ];

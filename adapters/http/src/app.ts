@@ -42,6 +42,7 @@ import { resultRoutes } from "./routes/results";
 import { reviewerRoutes } from "./routes/reviewer";
 import { selfDeviceRoutes } from "./routes/selfDevices";
 import { staffRoutes } from "./routes/staff";
+import { standardsRoutes } from "./routes/standards";
 import { UPLOADS, uploadRoutes } from "./routes/uploads";
 
 /** The use cases of every application module, and the stores the HTTP adapter itself uses. */
@@ -86,6 +87,7 @@ export const ROUTERS: ReadonlyArray<(deps: RouteDeps) => Router<PortalState>> = 
   notificationRoutes,
   accountRoutes,
   paymentsRoutes,
+  standardsRoutes,
   testClockRoutes,
 ];
 

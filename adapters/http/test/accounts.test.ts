@@ -144,4 +144,34 @@ describe("the accounts routes", () => {
     expect((await browser.get("/api/admin/accounts/audit?before=40")).status).to.equal(200);
     expect(portal.modules.accounts.auditPage.firstCall.args[1]).to.equal(40);
   });
+
+  it("hands a signer's position, or null to withdraw it, to the use case; a position of another shape is refused first", async () => {
+    portal.modules.accounts.changeSigner.resolves(
+      right({ ...account, signer: { position: "Bosh metrolog" } }),
+    );
+    const browser = await portal.signedIn(admin);
+    const put = (json: unknown) => browser.request("PUT", "/api/admin/accounts/1001/signer", { json });
+
+    const made = await put({ position: " Bosh metrolog " });
+    expect(made.status).to.equal(200);
+    expect((await made.json()).data.signer).to.deep.equal({ position: "Bosh metrolog" });
+    expect((await put({ position: null })).status).to.equal(200);
+    expect(portal.modules.accounts.changeSigner.args.map((args) => args.slice(1))).to.deep.equal([
+      [1001, "Bosh metrolog"],
+      [1001, null],
+    ]);
+    for (const json of [{}, { position: 5 }, { position: "x".repeat(201) }])
+      expect((await put(json)).status, JSON.stringify(json)).to.equal(422);
+    expect(portal.modules.accounts.changeSigner.callCount).to.equal(2);
+  });
+
+  it("lists the signers to staff only", async () => {
+    const signers = [{ id: 3, name: "Yusupova Nodira Karimovna", position: "Bosh metrolog" }];
+    portal.modules.accounts.listSigners.resolves(right(signers));
+    const response = await (await portal.signedIn(staff)).get("/api/staff/signers");
+    expect(response.status).to.equal(200);
+    expect(await response.json()).to.deep.equal({ data: signers });
+    expect((await (await portal.signedIn(admin)).get("/api/staff/signers")).status).to.equal(403);
+    expect((await portal.browser().get("/api/staff/signers")).status).to.equal(401);
+  });
 });

@@ -22,12 +22,15 @@ export const COLLECTIONS = {
   reminderRuns: "reminder_runs",
   instrumentResults: "instrument_results",
   instrumentReceipts: "instrument_receipts",
+  issuedCertificateFiles: "issued_certificate_files",
   certificateNumbers: "certificate_numbers",
   passwordLinks: "password_links",
   passwordLinkUses: "password_link_uses",
   accountAudit: "account_audit",
   payments: "payments",
   paymentClaims: "payment_claims",
+  standards: "reference_standards",
+  standardKeys: "reference_standard_keys",
 } as const;
 
 const byId: IndexSpec = { fields: { id: 1 }, unique: true };
@@ -169,6 +172,11 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
     { fields: { appeal_id: 1, id: 1 } },
   ],
   [COLLECTIONS.certificateNumbers]: [{ fields: { number: 1 }, unique: true }],
+  // A certificate's PDF is issued once per language; "check a file" finds it by its hash.
+  [COLLECTIONS.issuedCertificateFiles]: [
+    { fields: { certificate_number: 1, lang: 1 }, unique: true },
+    { fields: { sha256: 1 } },
+  ],
   // A link is found by its token's hash; a user's open links are ended together; a link is
   // used once: the insert of its hash into the uses decides.
   [COLLECTIONS.passwordLinks]: [
@@ -190,4 +198,14 @@ export const INDEXES: Readonly<Record<string, readonly IndexSpec[]>> = {
   ],
   // What must not race between payments: one holder of each claim's key.
   [COLLECTIONS.paymentClaims]: [{ fields: { key: 1 }, unique: true }],
+  // The reference standards: the register lists a branch's (or every branch's) by certificate
+  // expiry, the reminders a day's by id; one standard per type and serial number (its key's claim).
+  [COLLECTIONS.standards]: [
+    byId,
+    { fields: { branch_id: 1, "certificate.valid_until": 1, id: 1 } },
+    // The embedded store's id orders read top-level fields only: NeDB indexes the dot path itself.
+    { fields: { "certificate.valid_until": 1, id: 1 }, only: "mongo" },
+    { fields: { "certificate.valid_until": 1 }, only: "embedded" },
+  ],
+  [COLLECTIONS.standardKeys]: [{ fields: { key: 1 }, unique: true }],
 };

@@ -36,6 +36,7 @@ export { DocumentIdGenerator, type IdClaim } from "./repositories/DocumentIdGene
 export { DocumentResultRepository } from "./repositories/DocumentResultRepository";
 export { DocumentRequisiteRepository } from "./repositories/DocumentRequisiteRepository";
 export { DocumentSelfDeviceRepository } from "./repositories/DocumentSelfDeviceRepository";
+export { DocumentStandardRepository, standardKey } from "./repositories/DocumentStandardRepository";
 export { DocumentUploadRepository } from "./repositories/DocumentUploadRepository";
 export { DocumentUserRepository } from "./repositories/DocumentUserRepository";
 export { MAX_PAGE_SIZE } from "./repositories/paging";

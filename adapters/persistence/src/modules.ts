@@ -59,7 +59,9 @@ function persistenceModule(makeStore: () => DocumentStore, options: PersistenceM
     bind(TOKENS.SelfDeviceRepository).toConstantValue(repositories.selfDevices);
     bind(TOKENS.ResultRepository).toConstantValue(repositories.results);
     bind(TOKENS.ReceiptRepository).toConstantValue(repositories.receipts);
+    bind(TOKENS.IssuedFileRepository).toConstantValue(repositories.issuedFiles);
     bind(TOKENS.PaymentRepository).toConstantValue(repositories.payments);
+    bind(TOKENS.StandardRepository).toConstantValue(repositories.standards);
     bind(TOKENS.RequisiteRepository).toConstantValue(repositories.requisites);
     bind(TOKENS.CabinetAccountRepository).toConstantValue(repositories.cabinetAccounts);
     bind(TOKENS.UserRepository).toConstantValue(repositories.users);

@@ -19,11 +19,13 @@ import {
 import { DocumentIdGenerator } from "./repositories/DocumentIdGenerator";
 import { DocumentPasswordLinkRepository } from "./repositories/DocumentPasswordLinkRepository";
 import { DocumentPaymentRepository } from "./repositories/DocumentPaymentRepository";
+import { DocumentIssuedFileRepository } from "./repositories/DocumentIssuedFileRepository";
 import { DocumentReceiptRepository } from "./repositories/DocumentReceiptRepository";
 import { DocumentResultRepository } from "./repositories/DocumentResultRepository";
 import { DocumentRequisiteRepository } from "./repositories/DocumentRequisiteRepository";
 import { NedbDocumentStore } from "./document/NedbCollection";
 import { DocumentSelfDeviceRepository } from "./repositories/DocumentSelfDeviceRepository";
+import { DocumentStandardRepository } from "./repositories/DocumentStandardRepository";
 import { IndexedSelfDeviceRepository } from "./repositories/IndexedSelfDeviceRepository";
 import { DocumentUploadRepository } from "./repositories/DocumentUploadRepository";
 import { DocumentUserRepository } from "./repositories/DocumentUserRepository";
@@ -36,6 +38,7 @@ export interface PersistenceRepositories {
   readonly selfDevices: DocumentSelfDeviceRepository | IndexedSelfDeviceRepository;
   readonly results: DocumentResultRepository;
   readonly receipts: DocumentReceiptRepository;
+  readonly issuedFiles: DocumentIssuedFileRepository;
   readonly requisites: DocumentRequisiteRepository;
   readonly cabinetAccounts: DocumentCabinetAccountRepository;
   readonly users: DocumentUserRepository;
@@ -53,6 +56,7 @@ export interface PersistenceRepositories {
   readonly passwordLinks: DocumentPasswordLinkRepository;
   readonly accountAudit: DocumentAccountAuditLog;
   readonly payments: DocumentPaymentRepository;
+  readonly standards: DocumentStandardRepository;
 }
 
 /** Builds the repositories; nothing touches the store until it is opened. */
@@ -74,6 +78,7 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
       store.collection(COLLECTIONS.certificateNumbers),
     ),
     receipts: new DocumentReceiptRepository(store.collection(COLLECTIONS.instrumentReceipts)),
+    issuedFiles: new DocumentIssuedFileRepository(store.collection(COLLECTIONS.issuedCertificateFiles)),
     requisites: new DocumentRequisiteRepository(store.collection(COLLECTIONS.requisites)),
     cabinetAccounts: new DocumentCabinetAccountRepository(
       store.collection(COLLECTIONS.cabinetAccounts),
@@ -104,6 +109,10 @@ export function createRepositories(store: DocumentStore): PersistenceRepositorie
     payments: new DocumentPaymentRepository(
       store.collection(COLLECTIONS.payments),
       store.collection(COLLECTIONS.paymentClaims),
+    ),
+    standards: new DocumentStandardRepository(
+      store.collection(COLLECTIONS.standards),
+      store.collection(COLLECTIONS.standardKeys),
     ),
   };
 }

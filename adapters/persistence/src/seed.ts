@@ -108,6 +108,7 @@ function toUserRecord(user: SeedUser, passwordHash: string): UserRecord {
     corporate: user.corporate === 1 ? 1 : 0,
     discount: String(user.contragent_discount),
     ...(user.branches ? { branches: user.branches } : {}),
+    ...(user.signer ? { signer: { position: user.signer.position } } : {}),
     info: {
       first_name: user.first_name,
       last_name: user.last_name,

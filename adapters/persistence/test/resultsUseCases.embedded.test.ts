@@ -1,3 +1,4 @@
+import { aStandard, digestSigner, memoryIssuedFiles, memoryStandards } from "@portal/testkit/resultsDoubles";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -95,6 +96,9 @@ describe("results use cases on the embedded store (issue 14)", function () {
       selfDevices,
       completion,
       recording: makeResultsUseCases({
+        standards: memoryStandards([aStandard(1), aStandard(2, "2026-01-31", "Eskirgan etalon")]),
+        signer: digestSigner(),
+        issuedFiles: memoryIssuedFiles(),
         results,
         receipts: port<ReceiptRepository>(TOKENS.ReceiptRepository),
         events: {

@@ -5,6 +5,7 @@ import type {
   ForgotPasswordRequest,
   NewAccount,
   SetPasswordRequest,
+  SignerAccount,
   StaffAccount,
 } from "@portal/domain";
 import type { Actor, Result } from "../shared";
@@ -20,6 +21,10 @@ export interface AccountUseCases {
   disableAccount(actor: Actor, id: number): Result<StaffAccount>;
   enableAccount(actor: Actor, id: number): Result<StaffAccount>;
   changeBranches(actor: Actor, id: number, branches: Branches): Result<StaffAccount>;
+  /** A position makes a staff account a signer of certificates; null withdraws it. */
+  changeSigner(actor: Actor, id: number, position: string | null): Result<StaffAccount>;
+  /** The enabled staff accounts that may sign, for staff choosing a result's authoriser. */
+  listSigners(actor: Actor): Result<SignerAccount[]>;
   resendPasswordLink(actor: Actor, id: number): Result<{ email: string }>;
   auditPage(actor: Actor, before?: number): Result<AuditPage>;
   /** Answers how many accounts were mailed (never told to the caller). */

@@ -32,4 +32,5 @@ export const toStaffAccount = (user: UserRecord & { role: AccountRole }): StaffA
   branches: user.branches === undefined || user.branches === "all" ? "all" : [...user.branches],
   disabled: user.disabled === true,
   has_password: user.password_hash !== "",
+  ...(user.signer ? { signer: { position: user.signer.position } } : {}),
 });

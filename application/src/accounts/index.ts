@@ -7,3 +7,4 @@ export * from "./ports/AccountAuditLog";
 export * from "./ports/MailDelivery";
 export * from "./ports/PasswordLinkRepository";
 export { tokenHash } from "./passwordLinks";
+export { isSignerAccount, toSignerAccount } from "./signers";

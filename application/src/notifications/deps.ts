@@ -1,5 +1,6 @@
 import type { AccountDirectory, Clock, IdGenerator, LookupCatalogue, UserRepository } from "../shared";
 import type { SelfDeviceRepository } from "../register";
+import type { StandardRepository } from "../standards";
 import type { MailOutbox, MailSender, ReminderRuns, UnsubscribeTokens } from "./ports/Mail";
 import type { NotificationRepository, NotificationSettingsRepository } from "./ports/NotificationRepository";
 
@@ -27,6 +28,8 @@ export interface NotificationDeps {
   readonly tokens: UnsubscribeTokens;
   readonly runs: ReminderRuns;
   readonly selfDevices: SelfDeviceRepository;
+  /** The reference standards whose certificate runs out, reminded to their branch's staff. */
+  readonly standards: StandardRepository;
   readonly users: UserRepository;
   /** The staff an appeal's notice is for. */
   readonly directory: AccountDirectory;

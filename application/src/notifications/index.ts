@@ -14,3 +14,4 @@ export { makeNotificationUseCases } from "./makeNotificationUseCases";
 export * from "./ports/Mail";
 export * from "./ports/NotificationRepository";
 export { makeReminderJob, reminderMailKey, retryDelayMs, tashkentHour } from "./reminderJob";
+export { standardReminderKey, standardReminderMailKey } from "./standardReminders";

@@ -8,6 +8,8 @@ import {
   REMINDER_LINKS,
   type ReminderSettingsView,
   reminderText,
+  standardReminderLink,
+  standardReminderText,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
@@ -93,6 +95,16 @@ export function makeNotificationUseCases(deps: NotificationDeps): NotificationUs
         subject: text.subject,
         lines: text.lines,
         links: { appeal: appealNoticeLink(record.appeal_id) },
+      };
+    }
+    if (record.kind === "standard") {
+      const text = standardReminderText(record, language, { baseUrl: "" });
+      return {
+        ...shared,
+        kind: "standard",
+        subject: text.subject,
+        lines: text.lines,
+        links: { standards: standardReminderLink(record.threshold) },
       };
     }
     const lines = await namedLines(deps, record, language);

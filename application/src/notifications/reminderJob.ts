@@ -18,6 +18,7 @@ import type { SelfDeviceRecord } from "../register";
 import type { NotificationDeps } from "./deps";
 import { namedLines, settingsOf } from "./makeNotificationUseCases";
 import { baseOf, outboxMail, unsubscribeLink } from "./outboxMail";
+import { makeStandardReminders } from "./standardReminders";
 import type { StoredReminderLine } from "./ports/NotificationRepository";
 import type { ReminderJob } from "./NotificationUseCases";
 
@@ -45,6 +46,7 @@ export const reminderMailKey = (userId: number, day: string) => `reminder:${user
  */
 export function makeReminderJob(deps: NotificationDeps): ReminderJob {
   const { clock, config, outbox } = deps;
+  const standards = makeStandardReminders(deps);
 
   /**
    * The matches of a day and of the missed days before it, by customer: only entries reaching
@@ -146,8 +148,18 @@ export function makeReminderJob(deps: NotificationDeps): ReminderJob {
       if (done.mailed) mails += 1;
       if (done.unmailable) unmailable.push(userId);
     }
+    const lab = await standards.remind(day, missed);
     await deps.runs.markDone(day, now);
-    return { day, caught_up: missed, entries, customers: byUser.size, notifications, mails, unmailable };
+    return {
+      day,
+      caught_up: missed,
+      entries,
+      customers: byUser.size,
+      standards: lab.standards,
+      notifications: notifications + lab.notifications,
+      mails: mails + lab.mails,
+      unmailable,
+    };
   }
 
   /**

@@ -2,6 +2,7 @@ import type {
   AppealResultsView,
   CertificateSearch,
   CorrectResultRequest,
+  FileCheck,
   Language,
   PublicCertificate,
   ReceiveInstrumentsRequest,
@@ -87,6 +88,8 @@ export interface ResultsUseCases {
   ): Result<CertificateFile>;
   /** Anyone: a certificate by its number as typed. A miss is NotFound, whatever the reason. */
   publicCertificate(actor: Actor, number: string): Result<PublicCertificate>;
+  /** Anyone: whether an uploaded PDF is exactly an issued certificate, a revoked one, or unknown. */
+  checkFile(actor: Actor, bytes: Buffer): Result<FileCheck>;
   /** Anyone: certificates by number or by the instrument's serial number. */
   publicSearch(actor: Actor, search: CertificateSearch): Result<readonly PublicCertificate[]>;
 }

@@ -79,6 +79,8 @@ export function resultView(
           },
         }
       : {}),
+    ...(record.measurement ? { measurement: record.measurement } : {}),
+    ...(record.replaces ? { replaces: record.replaces } : {}),
   };
 }
 

@@ -1,95 +1,89 @@
-import {
-  certificateKindOf,
-  deviceNameOf,
-  type Language,
-  type Message,
-  type MessageKey,
-  message,
-  OUTCOME_LABELS,
-  render,
-  tashkentDay,
-} from "@portal/domain";
+import { createHash } from "node:crypto";
+import { deviceNameOf, type Language } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, deviceNames, notFound, personName, type Result, type UserRecord } from "../shared";
+import { type Actor, deviceNames, notFound, type Result } from "../shared";
 import { readerOf } from "./appealResults";
-import type { ResultsDeps, ResultsIssuer } from "./deps";
-import type { CertificateDocument } from "./ports/CertificateRenderer";
+import { certificateView } from "./certificateView";
+import type { ResultsDeps } from "./deps";
+import { instrumentKey, instrumentsOf } from "./instruments";
+import type { IssuedFileRecord } from "./ports/IssuedFileRepository";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
 import type { CertificateFile } from "./ResultsUseCases";
 
-const TITLES = {
-  verification: "certificateVerificationTitle",
-  calibration: "certificateCalibrationTitle",
-  unfitness: "certificateUnfitnessTitle",
-  conclusion: "certificateConclusionTitle",
-} as const satisfies Record<string, MessageKey>;
+export { checkUrl, printedDate } from "./certificateView";
 
-/** "2026-11-20" as a document prints it: "20.11.2026". */
-export const printedDate = (day: string): string => day.split("-").reverse().join(".");
-
-/** The address of a certificate's public check page (the QR code opens it). */
-export const checkUrl = (base: string, number: string): string =>
-  `${base.replace(/\/+$/, "")}/check/${encodeURIComponent(number)}`;
-
-export interface CertificateInput {
-  readonly record: InstrumentResultRecord;
-  readonly owner?: UserRecord;
-  readonly typeName?: string;
-  /** The instrument's name in the document's language (a catalogue device's), else the stored one. */
-  readonly deviceName?: string;
-  readonly issuer: ResultsIssuer;
-  readonly publicBaseUrl: string;
-  readonly lang: Language;
-}
-
-/** The certificate as its document, every text in the language asked for. */
-export function certificateView(input: CertificateInput): CertificateDocument {
-  const { record, lang } = input;
-  const say = (m: Message) => render(m, lang);
-  const line = (key: MessageKey, value: string | undefined) =>
-    value && value.trim() !== "" ? [say(message(key, { value: value.trim() }))] : [];
-  const kind = certificateKindOf(record.type_id, record.outcome);
-  const owner = input.owner;
-  const customer = owner
-    ? owner.corporate === 1
-      ? [owner.info.company_name || personName(owner), ...line("documentTin", owner.info.company_tin)]
-      : [personName(owner)]
-    : [];
-  const url = checkUrl(input.publicBaseUrl, record.certificate_number);
-  const negative = record.outcome === "unfit" || record.outcome === "refused";
-  return {
-    title: say(message(TITLES[kind], { number: record.certificate_number })),
-    subtitles: [
-      say(message("documentDate", { date: printedDate(tashkentDay(record.recorded_at)) })),
-      say(message("documentAppeal", { id: record.appeal_id })),
-    ],
-    parties: [
-      {
-        heading: say(message("documentExecutor")),
-        lines: [
-          input.issuer.name,
-          ...line("documentAddress", input.issuer.address),
-          ...line("documentTin", input.issuer.tin),
-          ...line("documentPhone", input.issuer.phone),
-        ],
-      },
-      { heading: say(message("documentCustomer")), lines: customer },
-    ],
-    details: [
-      ...line("certificateInstrument", input.deviceName ?? record.device_name),
-      ...line("certificateType", input.typeName),
-      ...line("certificateSerial", record.serial_number),
-      ...line("certificateWorkDate", printedDate(record.work_date)),
-      ...line("certificateValidUntil", record.valid_until ? printedDate(record.valid_until) : undefined),
-      ...line("certificateOutcome", say(message(OUTCOME_LABELS[record.outcome]))),
-      ...line(negative ? "certificateReason" : "certificateNote", record.note),
-    ],
-    check: { url, caption: say(message("certificateCheck", { url })) },
-  };
-}
+/** Where the file store keeps the issued PDFs: "issued-certificate/{number}.{lang}.pdf". */
+export const ISSUED_CERTIFICATE_FOLDER = "issued-certificate";
 
 /** GET /api/appeals/{id}/results/{row}/{instrument}/pdf: the current certificate of one instrument. */
 export function makeCertificateDocument(deps: ResultsDeps) {
+  /**
+   * The certificate's PDF in a language as issued (issue 28): rendered the first time it is
+   * asked for, signed (a detached CMS over its bytes) and kept, so every later download, the
+   * holder's copy and "check a file" meet the same bytes. When two first downloads race, the
+   * one stored first stands and both serve it.
+   */
+  async function issuedFile(
+    appealId: number,
+    last: InstrumentResultRecord,
+    lang: Language,
+  ): Promise<{ readonly record: IssuedFileRecord; readonly bytes?: Buffer }> {
+    const stored = await deps.issuedFiles.find(last.certificate_number, lang);
+    if (stored) return { record: stored };
+    // The certificate as issued: the first version bearing the number (a revocation copies it).
+    const bearing = await deps.results.findByCertificate(last.certificate_number);
+    const issued = [...bearing].sort((a, b) => a.version - b.version)[0] ?? last;
+    const [appeal, owner, types, names, receipts] = await Promise.all([
+      deps.appeals.findById(appealId),
+      deps.users.findById(issued.owner_id),
+      deps.catalogue.types(lang),
+      deviceNames(deps.catalogue, lang),
+      deps.receipts.listByAppeal(appealId),
+    ]);
+    const branch =
+      issued.branch_id === undefined ? undefined : await deps.catalogue.branch(issued.branch_id, lang);
+    const typeName = types.find((t) => t.id === issued.type_id)?.name;
+    const deviceName = appeal ? deviceNameOf(appeal.kind, issued, names) : undefined;
+    const instrument = appeal
+      ? instrumentsOf(appeal).find(
+          (i) => instrumentKey(i.row_id, i.instrument) === instrumentKey(issued.row_id, issued.instrument),
+        )
+      : undefined;
+    const receipt = receipts.find((r) => r.row_id === issued.row_id && r.instrument === issued.instrument);
+    const file = await deps.documents.render(
+      certificateView({
+        record: issued,
+        ...(owner ? { owner } : {}),
+        ...(typeName ? { typeName } : {}),
+        ...(deviceName ? { deviceName } : {}),
+        ...(branch ? { branchName: branch.name } : {}),
+        onSite: instrument?.on_site ?? false,
+        ...(receipt ? { receivedOn: receipt.received_on } : {}),
+        signer: deps.signer.identity().subject,
+        issuer: deps.config.issuer,
+        publicBaseUrl: deps.config.publicBaseUrl,
+        lang,
+      }),
+    );
+    const at = deps.clock.now();
+    const cms = await deps.signer.sign(file.bytes, at);
+    const record: IssuedFileRecord = {
+      certificate_number: issued.certificate_number,
+      lang,
+      sha256: createHash("sha256").update(file.bytes).digest("hex"),
+      key: `${ISSUED_CERTIFICATE_FOLDER}/${issued.certificate_number}.${lang}.pdf`,
+      size: file.bytes.length,
+      cms: Buffer.from(cms).toString("base64"),
+      signed_at: at.toISOString(),
+    };
+    const winner = await deps.issuedFiles.find(record.certificate_number, lang);
+    if (winner) return { record: winner };
+    await deps.files.put(record.key, file.bytes, "application/pdf");
+    if (await deps.issuedFiles.insert(record)) return { record, bytes: file.bytes };
+    const first = await deps.issuedFiles.find(record.certificate_number, lang);
+    return first ? { record: first } : { record, bytes: file.bytes };
+  }
+
   return async function certificateDocument(
     actor: Actor,
     appealId: number,
@@ -115,29 +109,22 @@ export function makeCertificateDocument(deps: ResultsDeps) {
         signed: true,
       });
     }
-    const [owner, types, names] = await Promise.all([
-      deps.users.findById(last.owner_id),
-      deps.catalogue.types(lang),
-      deviceNames(deps.catalogue, lang),
-    ]);
-    const typeName = types.find((t) => t.id === last.type_id)?.name;
-    const deviceName = appeal ? deviceNameOf(appeal.kind, last, names) : undefined;
-    const file = await deps.documents.render(
-      certificateView({
-        record: last,
-        ...(owner ? { owner } : {}),
-        ...(typeName ? { typeName } : {}),
-        ...(deviceName ? { deviceName } : {}),
-        issuer: deps.config.issuer,
-        publicBaseUrl: deps.config.publicBaseUrl,
-        lang,
-      }),
-    );
+    const { record, bytes } = await issuedFile(appealId, last, lang);
+    if (bytes)
+      return E.right({
+        number: record.certificate_number,
+        body: bytes,
+        size: bytes.length,
+        contentType: "application/pdf",
+        signed: false,
+      });
+    const stored = await deps.files.get(record.key);
+    if (!stored) return E.left(notFound);
     return E.right({
-      number: last.certificate_number,
-      body: file.bytes,
-      size: file.bytes.length,
-      contentType: file.contentType,
+      number: record.certificate_number,
+      body: stored.body,
+      size: stored.size,
+      contentType: "application/pdf",
       signed: false,
     });
   };

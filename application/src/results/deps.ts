@@ -1,6 +1,9 @@
 import type { AppealRepository, Clock, IdGenerator, LookupCatalogue, UserRepository } from "../shared";
 import type { AppealEvents, FileStore } from "../appeals";
 import type { InspectionRecorder } from "../register";
+import type { StandardRepository } from "../standards";
+import type { CertificateSigner } from "./ports/CertificateSigner";
+import type { IssuedFileRepository } from "./ports/IssuedFileRepository";
 import type { CertificateRenderer } from "./ports/CertificateRenderer";
 import type { RandomSource } from "./ports/RandomSource";
 import type { ReceiptRepository } from "./ports/ReceiptRepository";
@@ -33,6 +36,12 @@ export interface ResultsDeps {
   /** The register's side of a result (application/src/register). */
   readonly recorder: InspectionRecorder;
   readonly documents: CertificateRenderer;
+  /** The lab's reference standards a measurement names (the standards module). */
+  readonly standards: StandardRepository;
+  /** Signs each certificate when it is issued (issue 28). */
+  readonly signer: CertificateSigner;
+  /** The certificates' PDFs as issued and signed, by number and language. */
+  readonly issuedFiles: IssuedFileRepository;
   /** Where uploaded signed conclusions live (disk on embedded, MinIO on production). */
   readonly files: FileStore;
   readonly random: RandomSource;

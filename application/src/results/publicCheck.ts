@@ -1,5 +1,11 @@
+import { createHash } from "node:crypto";
 import {
   CERTIFICATE_QUERY_MAX_LENGTH,
+  type FileCheck,
+  methodById,
+  message,
+  type PublicMeasurement,
+  type PublicSignature,
   type CertificateSearch,
   deviceNameOf,
   type Language,
@@ -9,11 +15,38 @@ import {
   tashkentDay,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
-import { type Actor, deviceNames, notFound, type Result } from "../shared";
+import { type Actor, deviceNames, invalidFields, notFound, type Result } from "../shared";
 import { statusOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
 import { instrumentKey } from "./instruments";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
+
+/** The measurement as the public sees it: the method named in the language; no performer. */
+function publicMeasurement(record: InstrumentResultRecord, lang: Language): PublicMeasurement | undefined {
+  const m = record.measurement;
+  if (!m) return undefined;
+  const method = methodById(m.method_id);
+  return {
+    method: {
+      id: m.method_id,
+      title: method?.title[lang] ?? m.method_id,
+      ...(method?.code ? { code: method.code } : {}),
+    },
+    standards: m.standards.map(({ id: _id, ...standard }) => standard),
+    conditions: m.conditions,
+    condition_on_receipt: m.condition_on_receipt,
+    unit: m.unit,
+    points: m.points,
+    authoriser: {
+      name: m.authoriser.name,
+      ...(m.authoriser.position ? { position: m.authoriser.position } : {}),
+    },
+    ...(m.mpe ? { mpe: m.mpe } : {}),
+    ...(m.decision_rule ? { decision_rule: m.decision_rule } : {}),
+    ...(m.conforms !== undefined ? { conforms: m.conforms } : {}),
+    ...(m.received_on ? { received_on: m.received_on } : {}),
+  };
+}
 
 /** Most certificates a search by serial number answers. */
 const MAX_SERIAL_MATCHES = 20;
@@ -28,17 +61,38 @@ const lastOf = (versions: readonly InstrumentResultRecord[]) =>
  * legal entity's name, never a private person's data (docs/decisions.md).
  */
 export function makePublicCheck(deps: ResultsDeps) {
+  /** The certificate's signature, checked now against the lab's certificate, and its issued PDFs'. */
+  async function signatureOf(record: InstrumentResultRecord): Promise<PublicSignature | undefined> {
+    const signature = record.signature;
+    if (!signature) return undefined;
+    const [check, files] = await Promise.all([
+      deps.signer.verify(new TextEncoder().encode(signature.content), Buffer.from(signature.cms, "base64")),
+      deps.issuedFiles.listByCertificate(record.certificate_number),
+    ]);
+    const identity = deps.signer.identity();
+    return {
+      signed_at: signature.signed_at,
+      signer: { subject: check.signer ?? identity.subject, certificate: identity.certificatePem },
+      valid: check.valid,
+      content: signature.content,
+      cms: signature.cms,
+      documents: files.map((f) => ({ lang: f.lang, sha256: f.sha256, cms: f.cms })),
+    };
+  }
+
   async function publicView(record: InstrumentResultRecord, lang: Language): Promise<PublicCertificate> {
     const versions = await deps.results.listVersions(record.appeal_id, record.row_id, record.instrument);
     const last = lastOf(versions) ?? record;
     const today = tashkentDay(deps.clock.now());
-    const [owner, branch, types, appeal, names] = await Promise.all([
+    const [owner, branch, types, appeal, names, signature] = await Promise.all([
       deps.users.findById(record.owner_id),
       record.branch_id === undefined ? undefined : deps.catalogue.branch(record.branch_id, lang),
       deps.catalogue.types(lang),
       deps.appeals.findById(record.appeal_id),
       deviceNames(deps.catalogue, lang),
+      signatureOf(record),
     ]);
+    const measurement = publicMeasurement(record, lang);
     const company = owner?.corporate === 1 ? owner.info.company_name?.trim() : undefined;
     const type = types.find((t) => t.id === record.type_id)?.name;
     const revokedAt =
@@ -68,6 +122,9 @@ export function makePublicCheck(deps: ResultsDeps) {
       checked_on: today,
       signed_document:
         last.certificate_number === record.certificate_number && last.signed_document !== undefined,
+      ...(record.replaces ? { replaces: record.replaces } : {}),
+      ...(measurement ? { measurement } : {}),
+      ...(signature ? { signature } : {}),
     };
   }
 
@@ -110,5 +167,29 @@ export function makePublicCheck(deps: ResultsDeps) {
     return E.right(views);
   }
 
-  return { publicCertificate, publicSearch };
+  /**
+   * "Check a file": whether the bytes are exactly a certificate's PDF as issued — found by their
+   * hash and its detached signature verified over them — and whether that certificate was
+   * revoked since. The bytes are read here and forgotten; nothing of them is stored.
+   */
+  async function checkFile(actor: Actor, bytes: Buffer): Result<FileCheck> {
+    if (bytes.length === 0) return E.left(invalidFields({ file: [message("fileMissing")] }));
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    const issued = await deps.issuedFiles.findBySha256(sha256);
+    if (!issued) return E.right({ verdict: "unknown", sha256 });
+    const [check, record] = await Promise.all([
+      deps.signer.verify(bytes, Buffer.from(issued.cms, "base64")),
+      byNumber(issued.certificate_number),
+    ]);
+    if (!check.valid || !record) return E.right({ verdict: "unknown", sha256 });
+    const certificate = await publicView(record, actor.lang);
+    return E.right({
+      verdict: certificate.status === "revoked" ? "revoked" : "genuine",
+      sha256,
+      lang: issued.lang,
+      certificate,
+    });
+  }
+
+  return { publicCertificate, publicSearch, checkFile };
 }

@@ -14,13 +14,17 @@ import {
   validateResult,
   withDefaultValidUntil,
   CERTIFICATE_RANDOM_LENGTH,
+  type Measurement,
+  type MeasurementInput,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import { type Actor, type AppealRecord, conflict, invalid, type Result, type UserRecord } from "../shared";
 import { makeRecorderSteps, RECORDING_STATUSES, recorderOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
 import { type Instrument, instrumentKey, instrumentsOf, versionsByInstrument } from "./instruments";
+import { acceptMeasurement } from "./measurements";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
+import { signedContent } from "./signedContent";
 
 /** How often a new random number is drawn when the one drawn was issued before. */
 const NUMBER_ATTEMPTS = 8;
@@ -34,6 +38,7 @@ interface ResultFacts {
   readonly work_date?: string | undefined;
   readonly valid_until?: string | undefined;
   readonly note?: string | undefined;
+  readonly measurement?: MeasurementInput | undefined;
 }
 
 const trimmed = (value: string | undefined): string | undefined => {
@@ -45,6 +50,19 @@ const positive = (value: unknown): number | undefined => {
   const n = typeof value === "string" ? Number(value) : value;
   return typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : undefined;
 };
+
+/**
+ * The facts the result rules check: with a measurement whose points give a verdict, an outcome
+ * left out is the verdict (one sent is compared with it by `acceptMeasurement`).
+ */
+function withVerdict<F extends ResultFacts>(
+  facts: F,
+  measured: E.Either<unknown, Measurement | undefined>,
+): F {
+  if (E.isLeft(measured) || measured.right?.conforms === undefined || (facts.outcome ?? "").trim() !== "")
+    return facts;
+  return { ...facts, outcome: measured.right.conforms ? "fit" : "unfit" };
+}
 
 export function makeRecordResults(deps: ResultsDeps) {
   const { openAppeal, amendable, answerView } = makeRecorderSteps(deps);
@@ -114,11 +132,20 @@ export function makeRecordResults(deps: ResultsDeps) {
     facts: ResultFacts,
     user: UserRecord,
     version: number,
-    reason?: string,
+    measurement: Measurement | undefined,
+    change?: { readonly reason: string; readonly replaces: string },
   ): Promise<InstrumentResultRecord> {
     const validUntil = trimmed(facts.valid_until);
     const note = trimmed(facts.note);
-    return {
+    // With a measurement whose MPE gives a verdict, the outcome is the verdict (checked equal when sent).
+    const outcome =
+      measurement?.conforms === undefined
+        ? (facts.outcome ?? "").trim()
+        : measurement.conforms
+          ? "fit"
+          : "unfit";
+    const at = deps.clock.now();
+    const record: InstrumentResultRecord = {
       id: await deps.ids.next("instrument_results"),
       appeal_id: appeal.id,
       owner_id: appeal.owner_id,
@@ -131,17 +158,19 @@ export function makeRecordResults(deps: ResultsDeps) {
       ...(instrument.type_id !== undefined ? { type_id: instrument.type_id } : {}),
       serial_number: (facts.serial_number ?? "").trim(),
       serial_key: serialKey(facts.serial_number ?? ""),
-      outcome: (facts.outcome ?? "").trim() as Outcome,
+      outcome: outcome as Outcome,
       work_date: (facts.work_date ?? "").trim(),
-      ...(validUntil && (facts.outcome === "fit" || facts.outcome === "accepted")
-        ? { valid_until: validUntil }
-        : {}),
+      ...(validUntil && (outcome === "fit" || outcome === "accepted") ? { valid_until: validUntil } : {}),
       ...(note ? { note } : {}),
       certificate_number: await issueNumber(appeal),
       recorded_by: user.id,
-      recorded_at: deps.clock.now().toISOString(),
-      ...(reason ? { reason } : {}),
+      recorded_at: at.toISOString(),
+      ...(measurement ? { measurement } : {}),
+      ...(change ? { reason: change.reason, replaces: change.replaces } : {}),
     };
+    // Signed as it is issued: the canonical JSON of what it says (issue 28).
+    const owner = await deps.users.findById(appeal.owner_id);
+    return { ...record, signature: await signedContent(deps.signer, record, deps.config.issuer, owner, at) };
   }
 
   async function recordResults(
@@ -162,7 +191,7 @@ export function makeRecordResults(deps: ResultsDeps) {
     const today = tashkentDay(deps.clock.now());
     const problems: Message[] = [];
     const seen = new Set<string>();
-    const accepted: Array<{ instrument: Instrument; facts: ResultFacts }> = [];
+    const accepted: Array<{ instrument: Instrument; facts: ResultFacts; measurement?: Measurement }> = [];
     for (const entry of entries) {
       const key = instrumentKey(entry.row_id, entry.instrument);
       const instrument = instruments.get(key);
@@ -171,15 +200,17 @@ export function makeRecordResults(deps: ResultsDeps) {
       else if (seen.has(key)) problems.push(message("resultRepeated", at));
       else if (recorded.has(key)) problems.push(message("resultExists", at));
       else {
-        const facts = await withDefaults(instrument, entry);
+        const measured = await acceptMeasurement(deps, instrument, entry, user.right, today);
+        const facts = await withDefaults(instrument, withVerdict(entry, measured));
         problems.push(...validateResult(facts, { kind: instrument.kind, today, ...at }));
-        accepted.push({ instrument, facts });
+        if (E.isLeft(measured)) problems.push(...measured.left);
+        else accepted.push({ instrument, facts, ...(measured.right ? { measurement: measured.right } : {}) });
       }
       seen.add(key);
     }
     if (problems.length > 0) return E.left(invalid(problems));
-    for (const { instrument, facts } of accepted) {
-      const record = await newVersion(appeal.right, instrument, facts, user.right, 1);
+    for (const { instrument, facts, measurement } of accepted) {
+      const record = await newVersion(appeal.right, instrument, facts, user.right, 1, measurement);
       if (!(await deps.results.insert(record))) return E.left(conflict(message("resultChanged")));
       await tellRegister(appeal.right, record, instrument);
     }
@@ -199,8 +230,9 @@ export function makeRecordResults(deps: ResultsDeps) {
     // A revocation is final: a correction would put a valid certificate in place of the
     // revoked one without any new work; new work is a new appeal (docs/decisions.md).
     if (last.revoked) return E.left(conflict(message("certificateRevokedFinal")));
-    const facts = await withDefaults(instrument, request);
     const today = tashkentDay(deps.clock.now());
+    const measured = await acceptMeasurement(deps, instrument, request, user, today);
+    const facts = await withDefaults(instrument, withVerdict(request, measured));
     const problems = [
       ...validateResult(facts, {
         kind: instrument.kind,
@@ -209,9 +241,13 @@ export function makeRecordResults(deps: ResultsDeps) {
         k: instrument.instrument,
       }),
       ...reasonMessages(facts.reason),
+      ...(E.isLeft(measured) ? measured.left : []),
     ];
-    if (problems.length > 0) return E.left(invalid(problems));
-    const record = await newVersion(appeal, instrument, facts, user, last.version + 1, facts.reason?.trim());
+    if (problems.length > 0 || E.isLeft(measured)) return E.left(invalid(problems));
+    const record = await newVersion(appeal, instrument, facts, user, last.version + 1, measured.right, {
+      reason: (facts.reason ?? "").trim(),
+      replaces: last.certificate_number,
+    });
     if (!(await deps.results.insert(record))) return E.left(conflict(message("resultChanged")));
     await tellRegister(appeal, record, instrument);
     if (record.serial_number !== last.serial_number)

@@ -23,9 +23,14 @@ export const TOKENS = {
   ContractDocumentRenderer: Symbol.for("ContractDocumentRenderer"),
   ResultRepository: Symbol.for("ResultRepository"),
   ReceiptRepository: Symbol.for("ReceiptRepository"),
+  IssuedFileRepository: Symbol.for("IssuedFileRepository"),
   PaymentRepository: Symbol.for("PaymentRepository"),
   CertificateRenderer: Symbol.for("CertificateRenderer"),
+  /** The lab's signature of its certificates: bound by the signing adapter (adapters/signing). */
+  CertificateSigner: Symbol.for("CertificateSigner"),
   RandomSource: Symbol.for("RandomSource"),
+  /** The lab's reference standards: bound by the persistence adapters, used by standards, results and the reminders. */
+  StandardRepository: Symbol.for("StandardRepository"),
   /** What `complete` asks first: bound by the results module, used by the appeals module. */
   AppealCompletionCheck: Symbol.for("AppealCompletionCheck"),
   /** Who hears of an appeal's steps: bound by the notifications module, used by appeals and contracts. */
@@ -57,6 +62,7 @@ export const TOKENS = {
   ReminderJob: Symbol.for("ReminderJob"),
   ResultsUseCases: Symbol.for("ResultsUseCases"),
   PaymentsUseCases: Symbol.for("PaymentsUseCases"),
+  StandardsUseCases: Symbol.for("StandardsUseCases"),
   // The accounts module's ports and use cases
   AccountDirectory: Symbol.for("AccountDirectory"),
   PasswordLinkRepository: Symbol.for("PasswordLinkRepository"),

@@ -264,6 +264,85 @@ describe("accounts", () => {
     });
   });
 
+  describe("the staff accounts that may sign certificates", () => {
+    const person = (id: number, login: string, last_name: string, first_name: string, middle_name = "") =>
+      aUser({
+        id,
+        login,
+        role: "staff",
+        corporate: 0,
+        info: { ...aUser().info, first_name, last_name, middle_name },
+      });
+
+    it("makes a staff account a signer with its position on one line, changes it, withdraws it, and audits each", async () => {
+      const w = world();
+      const made = rightOf(await w.useCases.changeSigner(w.as(w.admin), 3, "Bosh\n  metrolog "));
+      expect(made.signer).to.deep.equal({ position: "Bosh metrolog" });
+      expect(w.users.get(3)!.signer).to.deep.equal({ position: "Bosh metrolog" });
+      rightOf(await w.useCases.changeSigner(w.as(w.admin), 3, "Laboratoriya mudiri"));
+      expect(w.users.get(3)!.signer).to.deep.equal({ position: "Laboratoriya mudiri" });
+      const withdrawn = rightOf(await w.useCases.changeSigner(w.as(w.admin), 3, null));
+      expect(withdrawn).to.not.have.property("signer");
+      expect(w.users.get(3)!).to.not.have.property("signer");
+      expect(w.audit.map((e) => [e.action, e.actor_login, e.target_login, e.details])).to.deep.equal([
+        ["signer", "demo.admin", "demo.staff", "Bosh metrolog"],
+        ["signer", "demo.admin", "demo.staff", "Laboratoriya mudiri"],
+        ["signer_removed", "demo.admin", "demo.staff", undefined],
+      ]);
+    });
+
+    it("refuses a reviewer's or an administrator's account and an empty position with their messages, storing nothing", async () => {
+      const w = world();
+      w.users.set(4, aUser({ id: 4, login: "demo.reviewer", role: "reviewer", corporate: 0 }));
+      for (const id of [4, 8])
+        expect(
+          keysOf(leftOf(await w.useCases.changeSigner(w.as(w.admin), id, "Bosh metrolog"))),
+        ).to.deep.equal(["signerOnlyStaff"]);
+      expect(keysOf(leftOf(await w.useCases.changeSigner(w.as(w.admin), 3, " \n ")))).to.deep.equal([
+        "signerPositionRequired",
+      ]);
+      expect([...w.users.values()].filter((u) => u.signer !== undefined)).to.deep.equal([]);
+      expect(w.audit).to.deep.equal([]);
+    });
+
+    it("finds no unknown account and no customer's (404), and is the administrator's alone", async () => {
+      const w = world();
+      expect(leftOf(await w.useCases.changeSigner(w.as(w.admin), 999, "Metrolog"))._tag).to.equal("NotFound");
+      expect(leftOf(await w.useCases.changeSigner(w.as(w.admin), 2, "Metrolog"))._tag).to.equal("NotFound");
+      expect(leftOf(await w.useCases.changeSigner(w.as(w.staff), 3, "Metrolog"))._tag).to.equal("Forbidden");
+      expect(leftOf(await w.useCases.changeSigner({ lang: "uz" }, 3, "Metrolog"))._tag).to.equal(
+        "Unauthenticated",
+      );
+      expect(w.users.get(3)!.signer).to.equal(undefined);
+    });
+
+    it("lists the enabled signers to staff by full name, never a disabled one or one who is not staff", async () => {
+      const w = world();
+      w.users.set(20, {
+        ...person(20, "z.signer", "Aliyev", "Sherzod", "Bahodirovich"),
+        signer: { position: "Metrolog" },
+      });
+      w.users.set(21, {
+        ...person(21, "off.signer", "Boboyev", "Anvar"),
+        signer: { position: "Metrolog" },
+        disabled: true,
+      });
+      w.users.set(22, person(22, "not.signer", "Valiyev", "Akmal"));
+      w.users.set(23, {
+        ...aUser({ id: 23, login: "old.reviewer", role: "reviewer" }),
+        signer: { position: "Metrolog" },
+      });
+      rightOf(await w.useCases.changeSigner(w.as(w.admin), 3, "Bosh metrolog"));
+      const staff = w.as(w.users.get(3)!);
+      expect(rightOf(await w.useCases.listSigners(staff))).to.deep.equal([
+        { id: 20, name: "Aliyev Sherzod Bahodirovich", position: "Metrolog" },
+        { id: 3, name: "Rahimov Dilshod", position: "Bosh metrolog" },
+      ]);
+      expect(leftOf(await w.useCases.listSigners(w.as(w.admin)))._tag).to.equal("Forbidden");
+      expect(leftOf(await w.useCases.listSigners({ lang: "uz" }))._tag).to.equal("Unauthenticated");
+    });
+  });
+
   describe("a password set through a link", () => {
     it("sets the hash, works once, ends the account's sessions and audits it", async () => {
       const w = world();

@@ -1,4 +1,4 @@
-import { aDevice, aSelfDevice, aUser } from "@portal/testkit/builders";
+import { aDevice, aSelfDevice, aStandard, aUser } from "@portal/testkit/builders";
 import type {
   MailOutbox,
   NotificationDeps,
@@ -8,8 +8,10 @@ import type {
   OutgoingMail,
   SelfDeviceRecord,
   SendClaim,
+  StandardRecord,
   UserRecord,
 } from "../../src";
+import { memoryStandards } from "../standards/memoryStandards";
 
 /**
  * The notifications module's ports in memory, with the stores' one atomic decision kept:
@@ -19,6 +21,7 @@ import type {
 export function memoryWorld(options: { users?: UserRecord[]; entries?: SelfDeviceRecord[] } = {}) {
   const users = new Map((options.users ?? []).map((u) => [u.id, u]));
   const entries = [...(options.entries ?? [])];
+  const standards = memoryStandards();
   const notifications: NotificationRecord[] = [];
   const settings = new Map<number, NotificationSettingsRecord>();
   const mail = new Map<string, OutboxRecord>();
@@ -147,6 +150,7 @@ export function memoryWorld(options: { users?: UserRecord[]; entries?: SelfDevic
       replace: async () => undefined,
       delete: async () => false,
     },
+    standards: standards.repository,
     directory: {
       listByRoles: async (roles) =>
         [...users.values()]
@@ -202,6 +206,18 @@ export function memoryWorld(options: { users?: UserRecord[]; entries?: SelfDevic
       });
       users.set(id, user);
       return user;
+    },
+    /** A reference standard of the head office (branch 1) unless told, with its certificate's last valid day. */
+    aStandard: (validUntil: string, overrides: Partial<StandardRecord> = {}) => {
+      const id = standards.standards.size + 1;
+      const standard = aStandard({
+        id,
+        serial_number: `E-${id}`,
+        certificate: { ...aStandard().certificate, valid_until: validUntil },
+        ...overrides,
+      });
+      standards.standards.set(id, standard);
+      return standard;
     },
     anEntry: (overrides: Partial<SelfDeviceRecord>) => {
       const entry = aSelfDevice({ id: entries.length + 1, ...overrides });

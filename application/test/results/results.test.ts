@@ -1,3 +1,4 @@
+import { aStandard, digestSigner, memoryIssuedFiles, memoryStandards } from "@portal/testkit/resultsDoubles";
 import { Readable } from "node:stream";
 import { renderAll } from "@portal/domain";
 import {
@@ -95,7 +96,12 @@ function setup(appeal: AppealRecord = anAppeal({ status: "contracted" }), random
       ),
   };
   const appeals = new Map([[appeal.id, appeal]]);
+  const issued = memoryIssuedFiles();
+  const signer = digestSigner();
   const useCases = makeResultsUseCases({
+    standards: memoryStandards([aStandard(1), aStandard(2, "2026-01-31", "Eskirgan etalon"), aStandard(3)]),
+    signer,
+    issuedFiles: issued,
     results: store.repo,
     receipts: memoryReceipts(),
     events: {
@@ -117,7 +123,17 @@ function setup(appeal: AppealRecord = anAppeal({ status: "contracted" }), random
           ? aUser()
           : i === 5
             ? aUser({ id: 5, login: "demo.person", role: "person", corporate: 0 })
-            : undefined,
+            : i === 7
+              ? aUser({
+                  id: 7,
+                  login: "lab.head",
+                  role: "staff",
+                  info: { ...aUser().info, first_name: "Aziz", last_name: "Karimov", middle_name: "" },
+                  signer: { position: "Bosh metrolog" },
+                })
+              : i === 8
+                ? aUser({ id: 8, login: "lab.clerk", role: "staff" })
+                : undefined,
     } as never,
     catalogue: {
       types: async () => [{ id: 4, name: "Qiyoslash" }],
@@ -166,7 +182,7 @@ function setup(appeal: AppealRecord = anAppeal({ status: "contracted" }), random
       uploadLimitBytes: 1024,
     },
   });
-  return { useCases, store, told, revoked, files, appeals };
+  return { useCases, store, told, revoked, files, appeals, issued, signer };
 }
 
 describe("results: recording", () => {
@@ -532,12 +548,14 @@ describe("results: the public check and the certificate", () => {
     const file = rightOf(await useCases.certificateDocument(aCustomer(), 57, 1, 1, "ru"));
     expect(file.signed).to.equal(false);
     const document = JSON.parse((file.body as Buffer).toString());
-    expect(document.title).to.equal(`Свидетельство о поверке № ${number}`);
+    expect(document.title).to.equal("Свидетельство о поверке");
+    expect(document.number).to.equal(`№ ${number}`);
     expect(document.check.url).to.equal(`https://portal.example.uz/check/${number}`);
-    expect(document.details)
-      .to.include("Заводской номер: SN-1")
-      .and.include("Действительно до: 19.11.2027")
-      .and.include("Средство измерения: Весы торговые электронные");
+    const fields = document.sections.flatMap((s: { fields?: string[][] }) => s.fields ?? []);
+    expect(fields)
+      .to.deep.include(["Заводской номер", "SN-1"])
+      .and.deep.include(["Действителен до", "19.11.2027"])
+      .and.deep.include(["Наименование", "Весы торговые электронные"]);
     expect(leftOf(await useCases.certificateDocument(aCustomer({ id: 9 }), 57, 1, 1, "uz"))._tag).to.equal(
       "NotFound",
     );
@@ -729,5 +747,185 @@ describe("results within the staff's branches", () => {
     expect(rightOf(await useCases.appealResults(aBranchReviewer(), 57)).may_record).to.equal(false);
     rightOf(await useCases.revokeResult(aBranchStaffMember(), 57, 1, 1, { reason: "Xato" }));
     rightOf(await useCases.certificateDocument(aStaffMember(), 57, 1, 1, "uz"));
+  });
+});
+
+describe("results: the measurement a verification holds, its certificate and its signature (issue 28)", () => {
+  const measurement = {
+    method_id: "gost-8-453",
+    standard_ids: [1, 3],
+    conditions: { temperature: "20,5", humidity: "55", pressure: "101.3" },
+    authoriser_id: 7,
+    condition_on_receipt: "Tashqi shikastlanishlarsiz",
+    unit: "kg",
+    mpe: "0.010",
+    decision_rule: "simple" as const,
+    points: [
+      { nominal: "1", as_found: "1.004", uncertainty: "0.002", k: "2" },
+      { nominal: "10", as_found: "10.012", as_left: "10.006", uncertainty: "0.003", k: "2" },
+    ],
+  };
+  const measured = { ...fit, outcome: undefined, measurement };
+
+  it("keeps the points with their errors exactly, the verdict under the rule, the standards and the people as they were", async () => {
+    const { useCases, store } = setup();
+    const view = rightOf(await useCases.recordResults(aStaffMember(), 57, { results: [measured] }));
+    const result = view.instruments[0]!.result!;
+    expect(result.outcome).to.equal("fit");
+    const m = result.measurement!;
+    expect(m.points.map((p) => [p.error, p.conforms])).to.deep.equal([
+      ["0.004", true],
+      ["0.006", true],
+    ]);
+    expect(m.conforms).to.equal(true);
+    expect(m.conditions).to.deep.equal({ temperature: "20.5", humidity: "55", pressure: "101.3" });
+    expect(m.standards.map((s) => s.certificate.number)).to.deep.equal(["UZ-1", "UZ-3"]);
+    expect(m.authoriser).to.deep.equal({ id: 7, name: "Karimov Aziz", position: "Bosh metrolog" });
+    expect(store.rows[0]!.signature!.content).to.include('"certificate":"' + result.certificate_number);
+  });
+
+  it("finds a point outside the guard band unfit under guarded acceptance, and refuses a fit sent against it", async () => {
+    const guarded = {
+      ...measurement,
+      decision_rule: "guarded" as const,
+      points: [{ nominal: "5", as_found: "5.009", uncertainty: "0.002", k: "2" }],
+    };
+    const { useCases } = setup();
+    const refused = leftOf(
+      await useCases.recordResults(aStaffMember(), 57, { results: [{ ...fit, measurement: guarded }] }),
+    );
+    expect(renderAll((refused as unknown as { messages: never[] }).messages, "uz")).to.deep.equal([
+      "Qurilma №1.1: natija oʻlchash nuqtalari va qaror qoidasidan kelib chiqadigan xulosaga mos emas",
+    ]);
+    const view = rightOf(
+      await useCases.recordResults(aStaffMember(), 57, {
+        results: [
+          {
+            ...fit,
+            outcome: undefined,
+            valid_until: undefined,
+            note: "Xatolik chegaradan tashqarida",
+            measurement: guarded,
+          },
+        ],
+      }),
+    );
+    expect(view.instruments[0]!.result!.outcome).to.equal("unfit");
+    expect(view.instruments[0]!.result!.measurement!.conforms).to.equal(false);
+  });
+
+  it("refuses a standard past its validity, naming it, an authoriser who may not sign, and stores nothing", async () => {
+    const { useCases, store } = setup();
+    const refused = leftOf(
+      await useCases.recordResults(aStaffMember(), 57, {
+        results: [{ ...measured, measurement: { ...measurement, standard_ids: [2], authoriser_id: 8 } }],
+      }),
+    );
+    expect(refused._tag).to.equal("Invalid");
+    // No verdict without an accepted measurement: the outcome is asked for too.
+    expect(renderAll((refused as unknown as { messages: never[] }).messages, "ru")).to.deep.equal([
+      "Устройство №1.1: выберите результат",
+      "Устройство №1.1: сертификат эталона «Eskirgan etalon» (заводской номер ST-2) истёк 31.01.2026, его нельзя использовать",
+      "Устройство №1.1: выберите утверждающего из сотрудников с правом подписи",
+    ]);
+    expect(store.rows).to.have.length(0);
+  });
+
+  it("refuses values that are not decimals, a missing MPE for a verification, and conditions outside a lab's range", async () => {
+    const { useCases } = setup();
+    const refused = leftOf(
+      await useCases.recordResults(aStaffMember(), 57, {
+        results: [
+          {
+            ...measured,
+            measurement: {
+              ...measurement,
+              mpe: undefined,
+              conditions: { temperature: "abc", humidity: "120", pressure: "101" },
+              points: [{ nominal: "1e3", as_found: "1", uncertainty: "0", k: "2" }],
+            },
+          },
+        ],
+      }),
+    );
+    expect(renderAll((refused as unknown as { messages: never[] }).messages, "uz")).to.deep.equal([
+      "Qurilma №1.1: natijani tanlang",
+      "Qurilma №1.1: haroratni -60 dan 100 °C gacha son bilan kiriting",
+      "Qurilma №1.1: nisbiy namlikni 0 dan 100 % gacha son bilan kiriting",
+      "Qurilma №1.1, 1-nuqta: nominal qiymat va koʻrsatishlarni son bilan kiriting",
+      "Qurilma №1.1, 1-nuqta: kengaytirilgan noaniqlik U va qamrov koeffitsienti k musbat son boʻlishi kerak",
+      "Qurilma №1.1: ruxsat etilgan eng katta xatolikni kiriting",
+    ]);
+  });
+
+  it("prints every part of §7.8 in the document, and a correction names the certificate it replaces", async () => {
+    const { useCases } = setup();
+    const first = rightOf(await useCases.recordResults(aStaffMember(), 57, { results: [measured] }))
+      .instruments[0]!.result!.certificate_number;
+    const file = rightOf(await useCases.certificateDocument(aCustomer(), 57, 1, 1, "uz"));
+    const document = JSON.parse((file.body as Buffer).toString());
+    const text = JSON.stringify(document);
+    for (const part of [
+      "Metrologiya markazi",
+      "Qabul qilingandagi holati",
+      "Tashqi shikastlanishlarsiz",
+      "GOST 8.453-82",
+      "Laboratoriya: Toshkent shahar filiali",
+      "20,5 °C",
+      "UZ-1",
+      "kuzatiluvchandir",
+      "0,004",
+      "0,002 (2)",
+      "Ruxsat etilgan eng katta xatolik: ±0,010 kg",
+      "oddiy qabul qilish",
+      "Karimov Aziz",
+      "Bosh metrolog",
+      "faqat qiyoslangan",
+    ])
+      expect(text).to.include(part);
+    expect(document.footer).to.equal(`Sertifikat № ${first} · {page}-bet, jami {pages} bet`);
+    expect(document.endMark).to.equal("— Sertifikat oxiri —");
+
+    const corrected = rightOf(
+      await useCases.correctResult(aStaffMember(), 57, 1, 1, { ...measured, reason: "Nuqta xato yozilgan" }),
+    ).instruments[0]!.result!;
+    expect(corrected.replaces).to.equal(first);
+    const again = JSON.parse(
+      (rightOf(await useCases.certificateDocument(aCustomer(), 57, 1, 1, "ru")).body as Buffer).toString(),
+    );
+    expect(again.subtitles).to.include(`Выдан взамен сертификата № ${first} (исправление)`);
+  });
+
+  it("issues each language's PDF once and signed; check a file finds it genuine, changed or revoked", async () => {
+    const { useCases, issued } = setup();
+    rightOf(await useCases.recordResults(aStaffMember(), 57, { results: [measured] }));
+    const read = async (body: Buffer | NodeJS.ReadableStream) => {
+      if (Buffer.isBuffer(body)) return body;
+      const chunks: Buffer[] = [];
+      for await (const chunk of body as Readable) chunks.push(Buffer.from(chunk));
+      return Buffer.concat(chunks);
+    };
+    const pdf = await read(rightOf(await useCases.certificateDocument(aCustomer(), 57, 1, 1, "uz")).body);
+    const twice = await read(
+      rightOf(await useCases.certificateDocument(aStaffMember(), 57, 1, 1, "uz")).body,
+    );
+    expect(twice.equals(pdf)).to.equal(true);
+    expect(issued.rows.map((r) => r.lang)).to.deep.equal(["uz"]);
+
+    const visitor = { kind: "anonymous", lang: "uz" } as never;
+    const genuine = rightOf(await useCases.checkFile(visitor, pdf));
+    expect(genuine.verdict).to.equal("genuine");
+    expect(genuine.certificate!.signature!.documents.map((d) => d.lang)).to.deep.equal(["uz"]);
+    expect(genuine.certificate!.signature!.valid).to.equal(true);
+    expect(genuine.certificate!.measurement!.method.code).to.equal("GOST 8.453-82");
+    expect(genuine.certificate!.measurement).to.not.have.property("performer");
+
+    const changed = Buffer.from(pdf);
+    changed.writeUInt8(changed.readUInt8(changed.length - 10) ^ 1, changed.length - 10);
+    expect(rightOf(await useCases.checkFile(visitor, changed)).verdict).to.equal("unknown");
+
+    rightOf(await useCases.revokeResult(aStaffMember(), 57, 1, 1, { reason: "Xato" }));
+    expect(rightOf(await useCases.checkFile(visitor, pdf)).verdict).to.equal("revoked");
+    expect(leftOf(await useCases.checkFile(visitor, Buffer.alloc(0)))._tag).to.equal("InvalidFields");
   });
 });

@@ -7,6 +7,8 @@ export const ACCOUNT_ACTIONS = [
   "disable",
   "enable",
   "branches",
+  "signer",
+  "signer_removed",
   "send_link",
   "password_set",
   "password_reset_requested",

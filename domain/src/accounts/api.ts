@@ -1,5 +1,5 @@
 import * as t from "io-ts";
-import { ADMINS, ANYONE, apiCall, PASSWORD_ROLES } from "../shared/api";
+import { ADMINS, ANYONE, apiCall, PASSWORD_ROLES, type UserRole } from "../shared/api";
 import { Id } from "../shared/primitives";
 import { AuditPage, AuditQuery } from "./accountAudit";
 import {
@@ -9,16 +9,19 @@ import {
   NewAccount,
   SetPasswordRequest,
 } from "./accountRequests";
+import { SignerAccount, SignerChange } from "./signers";
 import { StaffAccount } from "./staffAccount";
 
 const Done = t.strict({ status: t.literal(true), message: t.string });
 const AccountAnswer = t.strict({ status: t.literal(true), message: t.string, data: StaffAccount });
 const AccountId = t.strict({ id: Id });
+/** Staff pick a certificate's authoriser among the signers when they record results. */
+const RECORDERS: readonly UserRole[] = ["staff"];
 
 /**
  * The accounts module's calls (docs/architecture.md, "Adding a call"): the administrator's
- * accounts of staff, reviewers and administrators and their audit; and the passwords of those
- * accounts, set through one-time links sent by e-mail.
+ * accounts of staff, reviewers and administrators and their audit, and which staff accounts may
+ * sign certificates; and the passwords of those accounts, set through one-time links sent by e-mail.
  */
 export const accountsApi = {
   list: apiCall({
@@ -69,6 +72,26 @@ export const accountsApi = {
     answer: AccountAnswer,
     failures: ["Malformed", "NotFound", "Invalid"],
     statusStyle: "boolean",
+  }),
+  changeSigner: apiCall({
+    method: "PUT",
+    path: "/api/admin/accounts/:id/signer",
+    summary:
+      "Allow a staff account to sign certificates, with the position printed under its name (as typed), or withdraw it (position null)",
+    audience: ADMINS,
+    params: AccountId,
+    body: SignerChange,
+    answer: AccountAnswer,
+    failures: ["Malformed", "NotFound", "Invalid"],
+    statusStyle: "boolean",
+  }),
+  signers: apiCall({
+    method: "GET",
+    path: "/api/staff/signers",
+    summary:
+      "The enabled staff accounts allowed to sign certificates, by name: the authorisers a result may name",
+    audience: RECORDERS,
+    answer: t.strict({ data: t.array(SignerAccount) }),
   }),
   sendLink: apiCall({
     method: "POST",

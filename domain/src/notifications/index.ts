@@ -9,5 +9,6 @@ export * from "./reminders";
 export * from "./reminderSettingsView";
 export * from "./reminderTick";
 export * from "./settings";
+export * from "./standardReminders";
 export * from "./testClock";
 export * from "./unsubscribeLink";

@@ -8,6 +8,8 @@ export const ReminderRunReport = t.strict({
   caught_up: t.readonlyArray(IsoDate),
   entries: Int,
   customers: Int,
+  /** The reference standards reminded to their branch's staff (their notifications and mail count below too). */
+  standards: Int,
   notifications: Int,
   mails: Int,
   /**

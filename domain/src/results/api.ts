@@ -4,7 +4,7 @@ import { ANYONE, apiCall, fileAnswer, multipartBody, SIGNED_IN } from "../shared
 import { LanguageQuery } from "../shared/languageQuery";
 import { Id } from "../shared/primitives";
 import { AppealResultsView } from "./appealResultsView";
-import { PublicCertificate } from "./publicCertificate";
+import { FileCheck, PublicCertificate } from "./publicCertificate";
 import { ReceiveInstrumentsRequest } from "./receipts";
 import {
   CertificateSearch,
@@ -115,6 +115,16 @@ export const resultsApi = {
     query: CertificateSearch,
     answer: t.strict({ data: t.readonlyArray(PublicCertificate) }),
     failures: ["TooMany"],
+  }),
+  checkFile: apiCall({
+    method: "POST",
+    path: "/api/public/certificates/check",
+    summary:
+      "Anyone: upload a certificate's PDF (within UPLOAD_LIMIT_BYTES) and learn whether it is exactly a certificate the lab issued and signed (`genuine`), one since revoked (`revoked`), or not one (`unknown`: changed by even one byte, or not ours). The upload is read and forgotten, never kept; rate-limited per address",
+    audience: ANYONE,
+    body: multipartBody(t.type({}), "file"),
+    answer: t.strict({ data: FileCheck }),
+    failures: ["InvalidFields", "TooMany"],
   }),
   publicCertificate: apiCall({
     method: "GET",

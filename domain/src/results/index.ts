@@ -4,6 +4,8 @@ export * from "./certificateNumber";
 export * from "./instrumentView";
 export * from "./interval";
 export * from "./labels";
+export * from "./measurement";
+export * from "./methods";
 export * from "./publicCertificate";
 export * from "./receipts";
 export * from "./requests";

@@ -1,5 +1,6 @@
 import * as t from "io-ts";
 import { boundedArray, Id, nullable, ShortText, text } from "../shared/primitives";
+import { MeasurementInput } from "./measurement";
 
 /** The texts of one instrument's result as a request carries them; the rules check them. */
 const ResultFields = t.partial({
@@ -8,6 +9,8 @@ const ResultFields = t.partial({
   work_date: nullable(ShortText),
   valid_until: nullable(ShortText),
   note: nullable(text(2000)),
+  /** What a verification or calibration measured (issue 28): required for those rows' results. */
+  measurement: nullable(MeasurementInput),
 });
 
 /** One instrument of the appeal: its row (by the row's id) and its place 1..amount in the row. */

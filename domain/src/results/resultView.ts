@@ -1,5 +1,6 @@
 import * as t from "io-ts";
 import { Id, Int, IsoDate } from "../shared/primitives";
+import { Measurement } from "./measurement";
 import { Outcome } from "./results";
 import { CertificateStatus } from "./validity";
 
@@ -26,6 +27,10 @@ export const ResultView = t.exact(
       reason: t.string,
       revoked: t.strict({ at: t.string, reason: t.string }),
       signed_document: SignedDocumentView,
+      /** What a verification or calibration measured (issue 28). */
+      measurement: Measurement,
+      /** The certificate this one replaces (a correction: ISO/IEC 17025 §7.8.8). */
+      replaces: t.string,
     }),
   ]),
 );

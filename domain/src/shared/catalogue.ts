@@ -503,6 +503,187 @@ export const catalogue = {
     uz: "Sertifikatni tekshirish: {url}",
     ru: "Проверить сертификат: {url}",
   },
+  certNumber: { uz: "№ {number}", ru: "№ {number}" },
+  certIssued: { uz: "Berilgan sana: {date}", ru: "Дата выдачи: {date}" },
+  certReplaces: {
+    uz: "№ {number} sertifikat oʻrniga berildi (tuzatish)",
+    ru: "Выдан взамен сертификата № {number} (исправление)",
+  },
+  certSectionInstrument: { uz: "Oʻlchash vositasi", ru: "Средство измерений" },
+  certName: { uz: "Nomi", ru: "Наименование" },
+  certService: { uz: "Xizmat turi", ru: "Вид услуги" },
+  certSerial: { uz: "Zavod raqami", ru: "Заводской номер" },
+  certConditionOnReceipt: { uz: "Qabul qilingandagi holati", ru: "Состояние при поступлении" },
+  certSectionDates: { uz: "Sanalar", ru: "Даты" },
+  certReceived: { uz: "Qabul qilingan sana", ru: "Дата поступления" },
+  certWorkDate: { uz: "Ish sanasi", ru: "Дата выполнения работ" },
+  certIssueDate: { uz: "Berilgan sana", ru: "Дата выдачи" },
+  certValidUntil: { uz: "Amal qilish muddati", ru: "Действителен до" },
+  certNotRecorded: { uz: "qayd etilmagan", ru: "не зарегистрирована" },
+  certSectionMethod: { uz: "Uslub va ish joyi", ru: "Методика и место выполнения работ" },
+  certMethod: { uz: "Uslub (meʼyoriy hujjat)", ru: "Методика (нормативный документ)" },
+  certPlace: { uz: "Ish joyi", ru: "Место выполнения работ" },
+  certPlaceLab: { uz: "Laboratoriya: {branch}", ru: "Лаборатория: {branch}" },
+  certPlaceSite: { uz: "Buyurtmachining joyida", ru: "На месте у заказчика" },
+  certSectionConditions: { uz: "Ish sharoitlari", ru: "Условия выполнения работ" },
+  certTemperature: { uz: "Harorat", ru: "Температура" },
+  certHumidity: { uz: "Nisbiy namlik", ru: "Относительная влажность" },
+  certPressure: { uz: "Atmosfera bosimi", ru: "Атмосферное давление" },
+  certSectionStandards: {
+    uz: "Foydalanilgan etalonlar va metrologik kuzatiluvchanlik",
+    ru: "Применённые эталоны и метрологическая прослеживаемость",
+  },
+  certStandardColumns: {
+    uz: "Nomi|Turi|Zavod raqami|Aniqlik|Sertifikat, kim bergan, amal qilish muddati",
+    ru: "Наименование|Тип|Заводской номер|Точность|Сертификат, кем выдан, срок действия",
+  },
+  certTraceability: {
+    uz: "Oʻlchash natijalari yuqoridagi etalonlar orqali SI birliklarining davlat va xalqaro etalonlariga kuzatiluvchandir; har bir etalonning sertifikati koʻrsatilgan.",
+    ru: "Результаты измерений прослеживаются к государственным и международным эталонам единиц SI через перечисленные эталоны; для каждого указан его сертификат.",
+  },
+  certSectionResults: { uz: "Oʻlchash natijalari", ru: "Результаты измерений" },
+  certPointColumns: {
+    uz: "№|Nominal, {unit}|Dastlabki koʻrsatish, {unit}|Sozlashdan keyin, {unit}|Xatolik, {unit}|U, {unit} (k)|Muvofiqlik",
+    ru: "№|Номинал, {unit}|Показание до регулировки, {unit}|После регулировки, {unit}|Погрешность, {unit}|U, {unit} (k)|Соответствие",
+  },
+  certUncertaintyNote: {
+    uz: "U — kengaytirilgan oʻlchash noaniqligi, standart noaniqlikni qavs ichidagi qamrov koeffitsienti k ga koʻpaytirib olingan (taxminan 95 % ishonch darajasi, k = 2 da). Xatolik — sozlashdan keyingi (boʻlmasa dastlabki) koʻrsatish minus nominal qiymat.",
+    ru: "U — расширенная неопределённость измерений: стандартная неопределённость, умноженная на коэффициент охвата k в скобках (уровень доверия около 95 % при k = 2). Погрешность — показание после регулировки (если её не было — до неё) минус номинальное значение.",
+  },
+  certConforms: { uz: "mos", ru: "соотв." },
+  certNotConforms: { uz: "mos emas", ru: "не соотв." },
+  certSectionConformity: { uz: "Muvofiqlik toʻgʻrisidagi bayonot", ru: "Заявление о соответствии" },
+  certMpe: {
+    uz: "Ruxsat etilgan eng katta xatolik: ±{mpe} {unit}",
+    ru: "Предел допускаемой погрешности: ±{mpe} {unit}",
+  },
+  certRuleSimple: {
+    uz: "Qaror qoidasi: oddiy qabul qilish (ILAC-G8:09) — har bir nuqtada |xatolik| ≤ ruxsat etilgan eng katta xatolik boʻlsa, mos deb topiladi; noaniqlik xavfi buyurtmachi va laboratoriya oʻrtasida taqsimlanadi.",
+    ru: "Правило принятия решения: простая приёмка (ILAC-G8:09) — точка соответствует, если |погрешность| ≤ предела допускаемой погрешности; риск, связанный с неопределённостью, разделяется между заказчиком и лабораторией.",
+  },
+  certRuleGuarded: {
+    uz: "Qaror qoidasi: himoyalangan qabul qilish (ILAC-G8:09), himoya zonasi w = U — har bir nuqtada |xatolik| + U ≤ ruxsat etilgan eng katta xatolik boʻlsa, mos deb topiladi (notoʻgʻri qabul qilish xavfi 2,5 % dan oshmaydi).",
+    ru: "Правило принятия решения: защищённая приёмка (ILAC-G8:09) с защитной зоной w = U — точка соответствует, если |погрешность| + U ≤ предела допускаемой погрешности (риск ложной приёмки не более 2,5 %).",
+  },
+  certVerdictFit: {
+    uz: "Oʻlchash vositasi belgilangan talablarga muvofiq va foydalanishga yaroqli deb topildi.",
+    ru: "Средство измерений признано соответствующим установленным требованиям и пригодным к применению.",
+  },
+  certVerdictUnfit: {
+    uz: "Oʻlchash vositasi belgilangan talablarga muvofiq emas va foydalanishga yaroqsiz deb topildi.",
+    ru: "Средство измерений признано не соответствующим установленным требованиям и непригодным к применению.",
+  },
+  certCalibrationNoVerdict: {
+    uz: "Kalibrlash natijalari muvofiqlik toʻgʻrisidagi bayonotsiz berilgan.",
+    ru: "Результаты калибровки приведены без заявления о соответствии.",
+  },
+  certSectionResult: { uz: "Natija", ru: "Результат" },
+  certVerdict: { uz: "Xulosa", ru: "Заключение" },
+  certNote: { uz: "Izoh", ru: "Примечание" },
+  certReason: { uz: "Sabab", ru: "Причина" },
+  certOnlyItemsVerification: {
+    uz: "Natijalar faqat qiyoslangan oʻlchash vositasiga tegishli.",
+    ru: "Результаты относятся только к поверенному средству измерений.",
+  },
+  certOnlyItemsCalibration: {
+    uz: "Natijalar faqat kalibrlangan oʻlchash vositasiga tegishli.",
+    ru: "Результаты относятся только к откалиброванному средству измерений.",
+  },
+  certOnlyItems: {
+    uz: "Natijalar faqat koʻrib chiqilgan obyektga tegishli.",
+    ru: "Результаты относятся только к рассмотренному объекту.",
+  },
+  certNoPartialCopy: {
+    uz: "Sertifikatni laboratoriyaning yozma roziligisiz qisman koʻpaytirish mumkin emas.",
+    ru: "Частичное воспроизведение сертификата без письменного разрешения лаборатории не допускается.",
+  },
+  certAuthorisedBy: { uz: "Tasdiqladi", ru: "Утвердил" },
+  certPerformedBy: { uz: "Ijrochi: {name}", ru: "Исполнитель: {name}" },
+  certSignedElectronically: {
+    uz: "Elektron imzo bilan imzolangan: {date}, {signer}",
+    ru: "Подписано электронной подписью: {date}, {signer}",
+  },
+  certificateFooter: {
+    uz: "Sertifikat № {number} · {page}-bet, jami {pages} bet",
+    ru: "Сертификат № {number} · стр. {page} из {pages}",
+  },
+  certificateEnd: { uz: "— Sertifikat oxiri —", ru: "— Конец сертификата —" },
+  measurementMethodUnknown: {
+    uz: "Qurilma №{n}.{k}: uslubni roʻyxatdan tanlang",
+    ru: "Устройство №{n}.{k}: выберите методику из списка",
+  },
+  measurementStandardsRequired: {
+    uz: "Qurilma №{n}.{k}: kamida bitta etalonni tanlang",
+    ru: "Устройство №{n}.{k}: выберите хотя бы один эталон",
+  },
+  measurementStandardUnknown: {
+    uz: "Qurilma №{n}.{k}: №{id} etalon topilmadi",
+    ru: "Устройство №{n}.{k}: эталон №{id} не найден",
+  },
+  measurementStandardExpired: {
+    uz: "Qurilma №{n}.{k}: «{name}» (zavod raqami {serial}) etalonining sertifikati {date} kuni tugagan, undan foydalanib boʻlmaydi",
+    ru: "Устройство №{n}.{k}: сертификат эталона «{name}» (заводской номер {serial}) истёк {date}, его нельзя использовать",
+  },
+  measurementTemperatureInvalid: {
+    uz: "Qurilma №{n}.{k}: haroratni {low} dan {high} °C gacha son bilan kiriting",
+    ru: "Устройство №{n}.{k}: введите температуру числом от {low} до {high} °C",
+  },
+  measurementHumidityInvalid: {
+    uz: "Qurilma №{n}.{k}: nisbiy namlikni {low} dan {high} % gacha son bilan kiriting",
+    ru: "Устройство №{n}.{k}: введите относительную влажность числом от {low} до {high} %",
+  },
+  measurementPressureInvalid: {
+    uz: "Qurilma №{n}.{k}: atmosfera bosimini {low} dan {high} kPa gacha son bilan kiriting",
+    ru: "Устройство №{n}.{k}: введите атмосферное давление числом от {low} до {high} кПа",
+  },
+  measurementReceiptConditionRequired: {
+    uz: "Qurilma №{n}.{k}: qabul qilingandagi holatini yozing",
+    ru: "Устройство №{n}.{k}: опишите состояние при поступлении",
+  },
+  measurementUnitRequired: {
+    uz: "Qurilma №{n}.{k}: oʻlchov birligini kiriting",
+    ru: "Устройство №{n}.{k}: укажите единицу измерения",
+  },
+  measurementPointsRequired: {
+    uz: "Qurilma №{n}.{k}: kamida bitta oʻlchash nuqtasini kiriting",
+    ru: "Устройство №{n}.{k}: введите хотя бы одну точку измерения",
+  },
+  measurementPointInvalid: {
+    uz: "Qurilma №{n}.{k}, {p}-nuqta: nominal qiymat va koʻrsatishlarni son bilan kiriting",
+    ru: "Устройство №{n}.{k}, точка {p}: введите номинальное значение и показания числами",
+  },
+  measurementUncertaintyInvalid: {
+    uz: "Qurilma №{n}.{k}, {p}-nuqta: kengaytirilgan noaniqlik U va qamrov koeffitsienti k musbat son boʻlishi kerak",
+    ru: "Устройство №{n}.{k}, точка {p}: расширенная неопределённость U и коэффициент охвата k должны быть положительными числами",
+  },
+  measurementMpeRequired: {
+    uz: "Qurilma №{n}.{k}: ruxsat etilgan eng katta xatolikni kiriting",
+    ru: "Устройство №{n}.{k}: введите предел допускаемой погрешности",
+  },
+  measurementMpeInvalid: {
+    uz: "Qurilma №{n}.{k}: ruxsat etilgan eng katta xatolik musbat son boʻlishi kerak",
+    ru: "Устройство №{n}.{k}: предел допускаемой погрешности должен быть положительным числом",
+  },
+  measurementReceivedInvalid: {
+    uz: "Qurilma №{n}.{k}: qabul qilingan sanani toʻgʻri kiriting",
+    ru: "Устройство №{n}.{k}: введите правильную дату поступления",
+  },
+  measurementReceivedAfterWork: {
+    uz: "Qurilma №{n}.{k}: qabul qilingan sana ish sanasidan keyin boʻlishi mumkin emas",
+    ru: "Устройство №{n}.{k}: дата поступления не может быть позже даты работ",
+  },
+  measurementVerdictDiffers: {
+    uz: "Qurilma №{n}.{k}: natija oʻlchash nuqtalari va qaror qoidasidan kelib chiqadigan xulosaga mos emas",
+    ru: "Устройство №{n}.{k}: результат не совпадает с заключением, которое следует из точек измерения и правила принятия решения",
+  },
+  measurementAuthoriserInvalid: {
+    uz: "Qurilma №{n}.{k}: tasdiqlovchi sifatida imzo huquqiga ega xodimni tanlang",
+    ru: "Устройство №{n}.{k}: выберите утверждающего из сотрудников с правом подписи",
+  },
+  measurementNotForConclusion: {
+    uz: "Qurilma №{n}.{k}: oʻlchash maʼlumotlari faqat qiyoslash va kalibrlash natijalari uchun",
+    ru: "Устройство №{n}.{k}: данные измерений вносятся только для результатов поверки и калибровки",
+  },
 
   // Not in the spec: a request with a value of the wrong kind in a field (issue 19). The
   // field is named by its path in the payload; the codec's own words go to the server's log.
@@ -797,6 +978,14 @@ export const catalogue = {
     ru: "Ссылка для установки пароля отправлена на {email}",
   },
   accountSaved: { uz: "Saqlandi", ru: "Сохранено" },
+  signerOnlyStaff: {
+    uz: "Sertifikatlarni faqat xodim hisobi imzolay oladi",
+    ru: "Подписывать сертификаты может только учётная запись сотрудника",
+  },
+  signerPositionRequired: {
+    uz: "Imzolovchining lavozimini kiriting",
+    ru: "Введите должность подписанта",
+  },
   passwordSetMailSubject: {
     uz: "Metrologiya portali: parolni oʻrnating",
     ru: "Портал метрологии: установите пароль",
@@ -838,4 +1027,72 @@ export const catalogue = {
     uz: "OneID bu tashkilot nomidan ish yuritishingizni tasdiqlamagan",
     ru: "OneID не подтвердил, что вы можете действовать от имени этой организации",
   },
+  // The lab's reference standards (etalons) register
+  standardNameRequired: { uz: "Etalon nomini kiriting", ru: "Введите наименование эталона" },
+  standardTypeRequired: { uz: "Etalon turini kiriting", ru: "Введите тип эталона" },
+  standardSerialRequired: { uz: "Etalonning zavod raqamini kiriting", ru: "Введите заводской номер эталона" },
+  standardRangeRequired: { uz: "Oʻlchash diapazonini kiriting", ru: "Введите диапазон измерений" },
+  standardAccuracyRequired: {
+    uz: "Aniqlik klassini yoki noaniqlikni kiriting",
+    ru: "Введите класс точности или неопределённость",
+  },
+  standardCertificateNumberRequired: {
+    uz: "Etalon sertifikatining raqamini kiriting",
+    ru: "Введите номер сертификата эталона",
+  },
+  standardIssuerRequired: {
+    uz: "Sertifikatni bergan tashkilotni kiriting",
+    ru: "Введите организацию, выдавшую сертификат",
+  },
+  standardValidUntilRequired: {
+    uz: "Sertifikatning amal qilish muddatini kiriting",
+    ru: "Введите срок действия сертификата",
+  },
+  standardValidUntilInvalid: {
+    uz: "Sertifikatning amal qilish muddati notoʻgʻri kiritilgan",
+    ru: "Срок действия сертификата указан неверно",
+  },
+  standardBranchRequired: {
+    uz: "Etalon saqlanadigan filialni tanlang",
+    ru: "Выберите филиал, в котором хранится эталон",
+  },
+  standardBranchUnknown: { uz: "Bunday filial topilmadi", ru: "Такой филиал не найден" },
+  standardBranchNotYours: {
+    uz: "Siz bu filialning etalonlari bilan ishlamaysiz",
+    ru: "Вы не работаете с эталонами этого филиала",
+  },
+  standardSerialTaken: {
+    uz: "«{type}» turidagi {serial} zavod raqamli etalon roʻyxatda allaqachon bor",
+    ru: "Эталон типа «{type}» с заводским номером {serial} уже есть в реестре",
+  },
+  standardCreated: { uz: "Etalon qoʻshildi", ru: "Эталон добавлен" },
+  standardUpdated: { uz: "Etalon maʼlumotlari saqlandi", ru: "Данные эталона сохранены" },
+  standardStateValid: { uz: "Amalda", ru: "Действителен" },
+  standardStateDue: { uz: "Muddati yaqinlashmoqda", ru: "Срок истекает" },
+  standardStateExpired: { uz: "Muddati oʻtgan", ru: "Просрочен" },
+  standardReminderSubjectDue: {
+    uz: "Etalon sertifikatining muddati tugayapti: {name}",
+    ru: "Истекает срок сертификата эталона: {name}",
+  },
+  standardReminderSubjectExpired: {
+    uz: "Etalon sertifikatining muddati oʻtdi: {name}",
+    ru: "Истёк срок сертификата эталона: {name}",
+  },
+  standardReminderGreeting: {
+    uz: "Assalomu alaykum! Laboratoriya etalonining sertifikati haqida eslatma:",
+    ru: "Здравствуйте! Напоминание о сертификате эталона лаборатории:",
+  },
+  standardReminderDueIn: {
+    uz: "«{name}» etaloni (zavod raqami {serial}): sertifikat {date} gacha amal qiladi, {days} kun qoldi",
+    ru: "Эталон «{name}» (заводской № {serial}): сертификат действует до {date}, осталось дней: {days}",
+  },
+  standardReminderDueToday: {
+    uz: "«{name}» etaloni (zavod raqami {serial}): sertifikat {date} gacha amal qiladi, bugun oxirgi kun",
+    ru: "Эталон «{name}» (заводской № {serial}): сертификат действует до {date}, сегодня последний день",
+  },
+  standardReminderExpired: {
+    uz: "«{name}» etaloni (zavod raqami {serial}): sertifikat {date} gacha amal qilgan; yangi sertifikat kiritilmaguncha etalonni natijalarda ishlatib boʻlmaydi",
+    ru: "Эталон «{name}» (заводской № {serial}): сертификат действовал до {date}; пока не внесён новый сертификат, эталон нельзя использовать в результатах",
+  },
+  standardReminderOpen: { uz: "Etalonlar roʻyxatini ochish", ru: "Открыть реестр эталонов" },
 } as const satisfies Record<string, Record<Language, string>>;

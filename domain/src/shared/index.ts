@@ -3,6 +3,8 @@ export * from "./constants";
 export * from "./decode";
 export * from "./messages";
 export * from "./money";
+export * from "./decimal";
+export * from "./canonicalJson";
 export * from "./primitives";
 export * from "./schema";
 export * from "./serialKey";

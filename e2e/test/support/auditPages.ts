@@ -99,6 +99,8 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
         "/recognition/contract/new",
         "/staff/payments",
         "/staff/payments?provider=payme&state=performed",
+        "/staff/standards",
+        "/staff/standards?state=expired",
         ...Object.entries(ids.contracts ?? {}).map(
           ([segment, id]) => `/recognition/${segment}contract/${id}/create`,
         ),
@@ -114,6 +116,7 @@ export function pagesOf(auditor: Auditor, ids: AuditIds): string[] {
         ...any(ids, "completed").map((id) => `/appeals/${id}`),
         ...any(ids, "under_review", "submitted").map((id) => `/reviewer/application/${id}/update`),
         ...any(ids, "approved", "under_review").map((id) => `/reviewer/appeal/${id}/show`),
+        "/staff/standards",
         "/account/password",
         "/no-such-page",
       ];

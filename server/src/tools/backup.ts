@@ -2,10 +2,11 @@
 // or --data-dir), taken while it runs, into the folder TARGET or, for a name ending in .tar.gz, an
 // archive. README, "Backups".
 import { spawnSync } from "node:child_process";
-import { copyFile, mkdir, mkdtemp, open, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, mkdtemp, open, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { SIGNING_FOLDER } from "@portal/signing";
 import { collectionFiles, readCollection, uploadedFiles } from "./nedbFiles";
 
 export interface BackupReport {
@@ -27,7 +28,8 @@ export interface BackupReport {
  *   removed afterwards (a failed save removes only a file no record names), so every file a
  *   copied record names is there when the uploads are copied after the data. Each is written
  *   by a rename, so each is copied whole.
- * - The other files of the folder (the generated CSRF key) as they are.
+ * - The other files of the folder (the generated CSRF key) as they are, and the lab's
+ *   signing key and certificate (`signing/`).
  */
 export async function backup(dataDir: string, target: string): Promise<BackupReport> {
   const existing = await readdir(target).catch(() => undefined);
@@ -76,6 +78,11 @@ export async function backup(dataDir: string, target: string): Promise<BackupRep
     if (entry.isFile() && !entry.name.endsWith(".db") && !entry.name.endsWith(".db~")) {
       await copyFile(join(dataDir, entry.name), join(target, entry.name));
     }
+  }
+  // The lab's signing key and certificate: a portal restored without them would sign with a
+  // new key, and the certificates signed before would no longer verify as the lab's.
+  if (await stat(join(dataDir, SIGNING_FOLDER)).catch(() => undefined)) {
+    await cp(join(dataDir, SIGNING_FOLDER), join(target, SIGNING_FOLDER), { recursive: true });
   }
 
   // The copy must load: every collection is read back as the portal would read it.

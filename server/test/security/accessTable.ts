@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type ApiCall, type Audience, admits, isFileAnswer, isMultipart } from "@portal/domain";
 import { API_TABLES, jsonSchemaOf } from "@portal/http";
 import { pdfForm, providerRow, recognitionAppeal, registerCsvForm, selfDevice } from "../support/fixtures";
-import type { Caller, Send } from "./support/caller";
+import { Caller, type Send } from "./support/caller";
 import { cameBackFromOneId, signedInThroughOneId } from "./support/oneId";
 import { plantedPasswordToken } from "./support/passwordLinks";
 import { RIG_PAYMENTS } from "./support/rig";
@@ -90,6 +90,26 @@ async function accountFor(kit: Kit): Promise<number> {
   if (kit.role !== "admin") return 3;
   const made = await kit.caller.post("/api/admin/accounts", newAccountBody());
   if (made.status !== 200) throw new Error(`no account for the call: ${made.status} ${made.text}`);
+  return made.json.data.id as number;
+}
+
+let standardSerial = 0;
+const standardBody = () => ({
+  name: "Matritsa etaloni",
+  type: `Matritsa/${process.pid}`,
+  serial_number: `M-${++standardSerial}`,
+  range: "0 – 100 °C",
+  accuracy: "0,1 °C",
+  certificate: { number: `UzNIM-M-${standardSerial}`, issuer: "UzNIM", valid_until: "2030-12-31" },
+  branch_id: 1,
+});
+
+/** A reference standard of the head office, recorded by demo.staff for a reader's or a keeper's call. */
+async function standardFor(kit: Kit): Promise<number> {
+  if (kit.role !== "staff" && kit.role !== "reviewer") return 1;
+  const staff = await new Caller(kit.caller.baseUrl, kit.caller.secrets).signIn(LOGINS.staff);
+  const made = await staff.post("/api/staff/standards", standardBody());
+  if (made.status !== 200) throw new Error(`no standard for the call: ${made.status} ${made.text}`);
   return made.json.data.id as number;
 }
 
@@ -391,6 +411,20 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
   "PUT /api/admin/accounts/:id/branches": {
     call: async (kit) => json(`/api/admin/accounts/${await accountFor(kit)}/branches`, { branches: [1] }),
   },
+  "PUT /api/admin/accounts/:id/signer": {
+    call: async (kit) =>
+      json(`/api/admin/accounts/${await accountFor(kit)}/signer`, { position: "Bosh metrolog" }),
+  },
+  "GET /api/staff/signers": {},
+  // The reference standards: staff and reviewers read the register, staff keep it.
+  "GET /api/staff/standards": {},
+  "GET /api/staff/standards/:id": {
+    call: async (kit) => ({ path: `/api/staff/standards/${await standardFor(kit)}` }),
+  },
+  "POST /api/staff/standards": { call: async () => json("/api/staff/standards", standardBody()) },
+  "PUT /api/staff/standards/:id": {
+    call: async (kit) => json(`/api/staff/standards/${await standardFor(kit)}`, standardBody()),
+  },
   "POST /api/admin/accounts/:id/password-link": {
     call: async (kit) => ({ path: `/api/admin/accounts/${await accountFor(kit)}/password-link`, body: {} }),
   },
@@ -513,6 +547,10 @@ export const ACCESS: Readonly<Record<string, HowToCall>> = {
   },
   "GET /api/public/certificates/:number": {
     call: async (kit) => ({ path: `/api/public/certificates/${(await kit.recorded()).number}` }),
+  },
+  // "Check a file": anyone uploads a PDF; a file that is no certificate is simply "unknown".
+  "POST /api/public/certificates/check": {
+    call: async () => ({ path: "/api/public/certificates/check", form: pdfForm() }),
   },
 };
 

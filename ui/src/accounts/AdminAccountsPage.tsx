@@ -16,10 +16,12 @@ import * as calls from "./accountsApi";
 import { BranchesModal } from "./BranchesModal";
 import { branchNames } from "./BranchesField";
 import { NewAccountForm } from "./NewAccountForm";
+import { SignerModal } from "./SignerModal";
 
 /**
  * The administrator's accounts (staff, reviewers, administrators): the list, a new account,
- * its branches, disabling and enabling it after a confirmation, and a new set-password link.
+ * its branches, a staff account's right to sign certificates with its position, disabling and
+ * enabling it after a confirmation, and a new set-password link.
  */
 export default function AdminAccountsPage() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export default function AdminAccountsPage() {
   const [failed, setFailed] = useState(false);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StaffAccount | undefined>(undefined);
+  const [signing, setSigning] = useState<StaffAccount | undefined>(undefined);
   const [busy, setBusy] = useState<string | undefined>(undefined);
   usePageTitle(t("admin.title"));
 
@@ -117,7 +120,19 @@ export default function AdminAccountsPage() {
           columns={[
             { header: t("admin.login"), cell: (account) => account.login, cellClass: "mono" },
             { header: t("admin.name"), cell: (account) => fullName(account) },
-            { header: t("admin.role"), cell: (account) => t(`roles.${account.role}`) },
+            {
+              header: t("admin.role"),
+              cell: (account) => (
+                <>
+                  {t(`roles.${account.role}`)}
+                  {account.signer && (
+                    <div className="muted" data-testid="signer-position">
+                      {t("admin.signerAs", { position: account.signer.position })}
+                    </div>
+                  )}
+                </>
+              ),
+            },
             {
               header: t("admin.branches"),
               cell: (account) => branchNames(account.branches, branches, t("admin.allBranches")),
@@ -138,6 +153,11 @@ export default function AdminAccountsPage() {
                 <RowButton variant="secondary" onClick={() => setEditing(account)}>
                   {t("admin.changeBranches")}
                 </RowButton>
+                {account.role === "staff" && (
+                  <RowButton variant="secondary" onClick={() => setSigning(account)}>
+                    {t("admin.signer")}
+                  </RowButton>
+                )}
                 <RowButton
                   variant="secondary"
                   disabled={busy !== undefined || account.disabled}
@@ -175,6 +195,16 @@ export default function AdminAccountsPage() {
           onSaved={(account, message) => {
             saved(account, message);
             setEditing(undefined);
+          }}
+        />
+      )}
+      {signing && (
+        <SignerModal
+          account={signing}
+          onClose={() => setSigning(undefined)}
+          onSaved={(account, message) => {
+            saved(account, message);
+            setSigning(undefined);
           }}
         />
       )}

@@ -13,6 +13,11 @@ export const disableAccount = (id: number) => callApi(http, accountRows, "disabl
 export const enableAccount = (id: number) => callApi(http, accountRows, "enable", { params: { id } });
 export const changeBranches = (id: number, branches: Branches) =>
   callApi(http, accountRows, "changeBranches", { params: { id }, body: { branches } });
+/** Makes a staff account a signer of certificates with this position; null withdraws it. */
+export const changeSigner = (id: number, position: string | null) =>
+  callApi(http, accountRows, "changeSigner", { params: { id }, body: { position } });
+/** The enabled staff accounts that may sign, for the authoriser of a result. */
+export const listSigners = () => callApi(http, accountRows, "signers");
 /** Mails the account a new link to set its password; the links sent before stop working. */
 export const sendPasswordLink = (id: number) => callApi(http, accountRows, "sendLink", { params: { id } });
 /** A page of the audit, newest first; `before`, the `next` of the page before. */

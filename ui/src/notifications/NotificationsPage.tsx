@@ -119,6 +119,9 @@ export default function NotificationsPage() {
                 {item.links.reapply ? (
                   <Link to={item.links.reapply}>{t("notifications.reapply")}</Link>
                 ) : null}
+                {item.links.standards ? (
+                  <Link to={item.links.standards}>{t("notifications.openStandards")}</Link>
+                ) : null}
                 {item.read ? null : (
                   <button
                     type="button"

@@ -8,6 +8,7 @@ import { currentLanguage } from "../i18n";
 import { useDomainText } from "../i18n/useDomainText";
 import { formatDay } from "../logic/format";
 import { CertificateStatusBadge } from "./CertificateStatusBadge";
+import { MeasurementSummary } from "./MeasurementSummary";
 import { ReceiptStatus } from "./ReceiptStatus";
 import { OUTCOME_LABELS } from "@portal/domain/results/labels";
 import type { AppealResultsView } from "@portal/domain/results/appealResultsView";
@@ -48,7 +49,15 @@ export function AppealResults({ appealId, round }: { readonly appealId: number; 
   if (recorded.length === 0 && !received && !results.may_record) return null;
   const columns: DataColumn<InstrumentView>[] = [
     { header: "№", cellClass: "mono", cell: (i) => `${i.n}.${i.instrument}` },
-    { header: t("results.instrument"), cell: (i) => i.device_name },
+    {
+      header: t("results.instrument"),
+      cell: (i) => (
+        <div>
+          {i.device_name}
+          {i.result?.measurement && <MeasurementSummary measurement={i.result.measurement} />}
+        </div>
+      ),
+    },
     { header: t("results.receipt.column"), cell: (i) => <ReceiptStatus instrument={i} /> },
     { header: t("results.serial"), cellClass: "mono", cell: (i) => i.result?.serial_number ?? "—" },
     {

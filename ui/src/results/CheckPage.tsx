@@ -2,75 +2,15 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { BusyButton } from "../components/BusyButton";
-import { useDomainText } from "../i18n/useDomainText";
-import { formatDay } from "../logic/format";
 import { usePageTitle } from "../shell/usePageTitle";
-import { CertificateStatusBadge } from "./CertificateStatusBadge";
-import { OUTCOME_LABELS } from "@portal/domain/results/labels";
+import { CertificateCard } from "./CertificateCard";
+import { FileCheckForm } from "./FileCheckForm";
 import type { PublicCertificate } from "@portal/domain/results/publicCertificate";
 import { normaliseCertificateNumber } from "@portal/domain/results/certificateNumber";
 import { CERTIFICATE_QUERY_MAX_LENGTH } from "@portal/domain/results/requests";
 import { searchCertificates } from "./resultsApi";
 
 type Found = readonly PublicCertificate[] | "missing" | "busy" | "failed" | undefined;
-
-/** One certificate as the public check shows it. */
-function CertificateCard({ certificate }: { readonly certificate: PublicCertificate }) {
-  const { t } = useTranslation();
-  const { say } = useDomainText();
-  return (
-    <section className="card check-result" data-testid="check-result" data-number={certificate.number}>
-      <h2 className="section-title">
-        {t("check.certificate")} <span className="mono">{certificate.number}</span>{" "}
-        <CertificateStatusBadge status={certificate.status} />
-      </h2>
-      <dl className="facts">
-        <dt>{t("check.instrument")}</dt>
-        <dd>
-          {certificate.instrument.name}
-          {certificate.instrument.type ? ` (${certificate.instrument.type})` : ""}
-        </dd>
-        <dt>{t("results.serial")}</dt>
-        <dd className="mono">{certificate.instrument.serial_number}</dd>
-        <dt>{t("results.outcome")}</dt>
-        <dd>{say(OUTCOME_LABELS[certificate.result.outcome])}</dd>
-        {certificate.result.note && (
-          <>
-            <dt>{t("results.note")}</dt>
-            <dd>{certificate.result.note}</dd>
-          </>
-        )}
-        <dt>{t("results.workDate")}</dt>
-        <dd>{formatDay(certificate.dates.work_date)}</dd>
-        {certificate.dates.valid_until && (
-          <>
-            <dt>{t("results.validUntil")}</dt>
-            <dd>{formatDay(certificate.dates.valid_until)}</dd>
-          </>
-        )}
-        <dt>{t("check.issuer")}</dt>
-        <dd>
-          {certificate.issuer.name}
-          {certificate.issuer.branch ? `, ${certificate.issuer.branch}` : ""}
-        </dd>
-        {certificate.owner && (
-          <>
-            <dt>{t("check.owner")}</dt>
-            <dd>{certificate.owner.name}</dd>
-          </>
-        )}
-        {certificate.signed_document && (
-          <>
-            <dt>{t("check.signedDocument")}</dt>
-            <dd data-testid="check-signed">{t("check.signedOnFile")}</dd>
-          </>
-        )}
-        <dt>{t("check.checkedOn")}</dt>
-        <dd>{formatDay(certificate.checked_on)}</dd>
-      </dl>
-    </section>
-  );
-}
 
 /** What to check when nothing was found: the number as printed, letters and digits. */
 function Missing({ typed }: { readonly typed: string }) {
@@ -88,7 +28,7 @@ function Missing({ typed }: { readonly typed: string }) {
 /**
  * The public check (/check and /check/:number, anonymous; the QR code of a certificate
  * opens the second): a certificate by its number, or by the instrument's serial number,
- * with its status today. Each search is an address, so back and forward repeat it, and the
+ * with its status today; and "check a file", whether a PDF is exactly a certificate as issued. Each search is an address, so back and forward repeat it, and the
  * same search again is a new visit of the address (its location key), looked up again.
  */
 export default function CheckPage() {
@@ -159,6 +99,7 @@ export default function CheckPage() {
       )}
       {Array.isArray(found) &&
         found.map((certificate) => <CertificateCard key={certificate.number} certificate={certificate} />)}
+      <FileCheckForm />
     </>
   );
 }

@@ -1,13 +1,9 @@
-import { defaultValidUntil } from "@portal/domain/results/interval";
 import type { AppealResultsView } from "@portal/domain/results/appealResultsView";
 import type { InstrumentView } from "@portal/domain/results/instrumentView";
-import type { ResultEntry } from "@portal/domain/results/requests";
-import { isPositive, outcomesOf } from "@portal/domain/results/results";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { BusyButton } from "../components/BusyButton";
-import { DateField } from "../components/DateField";
 import { ErrorList } from "../components/ErrorList";
 import { PageLoading } from "../components/Spinner";
 import { useToasts } from "../components/Toasts";
@@ -16,144 +12,23 @@ import { errorListOf } from "../logic/serverErrors";
 import { usePageTitle } from "../shell/usePageTitle";
 import { AppealResults } from "./AppealResults";
 import { CertificateStatusBadge } from "./CertificateStatusBadge";
-import { OUTCOME_LABELS } from "@portal/domain/results/labels";
+import {
+  correctionDraft,
+  type Draft,
+  EntryFields,
+  emptyDraft,
+  entryOf,
+  isFilled,
+  lacksAuthoriser,
+} from "./EntryFields";
+import { measures } from "./measurementDraft";
 import { ReceiptForm } from "./ReceiptForm";
 import { ReceiptStatus } from "./ReceiptStatus";
 import { SignedConclusionUpload } from "./SignedConclusionUpload";
 import { appealResults, correctResult, recordResults, revokeResult } from "./resultsApi";
+import { useMeasurementLists } from "./useMeasurementLists";
 
-interface Draft {
-  readonly serial_number: string;
-  readonly outcome: string;
-  readonly work_date: string;
-  readonly valid_until: string;
-  readonly note: string;
-  /** Staff typed the valid-until themselves: the default no longer follows the work date. */
-  readonly ownValidUntil: boolean;
-  readonly reason: string;
-}
-
-const EMPTY: Draft = {
-  serial_number: "",
-  outcome: "",
-  work_date: "",
-  valid_until: "",
-  note: "",
-  ownValidUntil: false,
-  reason: "",
-};
 const keyOf = (i: InstrumentView) => `${i.row_id}.${i.instrument}`;
-const isFilled = (d: Draft | undefined): d is Draft =>
-  d !== undefined && (d.serial_number.trim() !== "" || d.outcome !== "");
-
-/** The entry a draft sends: the valid-until only with a positive outcome, the note when written. */
-function entryOf(i: InstrumentView, d: Draft): ResultEntry {
-  const positive = isPositive(d.outcome);
-  return {
-    row_id: i.row_id,
-    instrument: i.instrument,
-    serial_number: d.serial_number,
-    outcome: d.outcome,
-    work_date: d.work_date,
-    ...(positive && d.valid_until ? { valid_until: d.valid_until } : {}),
-    ...(d.note.trim() ? { note: d.note } : {}),
-  };
-}
-
-/** One instrument's inputs: serial, outcome of its kind, dates (valid-until defaulted), note, and a reason when amending. */
-function EntryFields({
-  instrument,
-  draft,
-  onChange,
-  amending,
-}: {
-  readonly instrument: InstrumentView;
-  readonly draft: Draft;
-  readonly onChange: (draft: Draft) => void;
-  readonly amending: boolean;
-}) {
-  const { t } = useTranslation();
-  const { say } = useDomainText();
-  const id = `r-${instrument.row_id}-${instrument.instrument}`;
-  const withWorkDate = (work_date: string): Draft => {
-    const positive = isPositive(draft.outcome);
-    const suggested = positive ? defaultValidUntil(work_date, instrument.interval_months) : undefined;
-    return { ...draft, work_date, ...(!draft.ownValidUntil && suggested ? { valid_until: suggested } : {}) };
-  };
-  const withOutcome = (outcome: string): Draft => {
-    const positive = isPositive(outcome);
-    const suggested = positive ? defaultValidUntil(draft.work_date, instrument.interval_months) : undefined;
-    return { ...draft, outcome, ...(!draft.ownValidUntil && suggested ? { valid_until: suggested } : {}) };
-  };
-  return (
-    <div className="result-entry" data-testid={`result-entry-${instrument.n}-${instrument.instrument}`}>
-      <label>
-        {t("results.serial")}
-        <input
-          id={`${id}-serial`}
-          className="input"
-          name="serial_number"
-          value={draft.serial_number}
-          onChange={(e) => onChange({ ...draft, serial_number: e.target.value })}
-        />
-      </label>
-      <label>
-        {t("results.outcome")}
-        <select
-          className="input"
-          name="outcome"
-          value={draft.outcome}
-          onChange={(e) => onChange(withOutcome(e.target.value))}
-        >
-          <option value="">—</option>
-          {outcomesOf(instrument.kind).map((outcome) => (
-            <option key={outcome} value={outcome}>
-              {say(OUTCOME_LABELS[outcome])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="result-entry__field">
-        <label htmlFor={`${id}-work-date`}>{t("results.workDate")}</label>
-        <DateField
-          id={`${id}-work-date`}
-          name="work_date"
-          value={draft.work_date}
-          onChange={(work_date) => onChange(withWorkDate(work_date))}
-        />
-      </div>
-      <div className="result-entry__field">
-        <label htmlFor={`${id}-valid-until`}>{t("results.validUntil")}</label>
-        <DateField
-          id={`${id}-valid-until`}
-          name="valid_until"
-          value={draft.valid_until}
-          onChange={(valid_until) => onChange({ ...draft, valid_until, ownValidUntil: true })}
-        />
-      </div>
-      <label>
-        {t("results.note")}
-        <input
-          className="input"
-          name="note"
-          value={draft.note}
-          onChange={(e) => onChange({ ...draft, note: e.target.value })}
-        />
-      </label>
-      {amending && (
-        <label>
-          {t("results.reason")}
-          <input
-            className="input"
-            name="reason"
-            value={draft.reason}
-            onChange={(e) => onChange({ ...draft, reason: e.target.value })}
-          />
-        </label>
-      )}
-    </div>
-  );
-}
 
 /**
  * Staff record the results of an appeal's work (/staff/appeals/:id/results, from the inbox
@@ -184,6 +59,11 @@ export default function ResultsPage() {
     );
   }, [id]);
   useEffect(load, [load]);
+  const measuring =
+    typeof results === "object" &&
+    ((results.may_record && results.instruments.some((i) => i.result === undefined && measures(i))) ||
+      amending !== undefined);
+  const lists = useMeasurementLists(measuring);
 
   if (results === undefined) return <PageLoading />;
   if (results === "failed")
@@ -199,6 +79,14 @@ export default function ResultsPage() {
     setRound((n) => n + 1);
     toasts.success(t("results.saved"));
   };
+  /** A measurement begun without an authoriser is named here rather than sent. */
+  const authorised = (instruments: readonly InstrumentView[]): boolean => {
+    const missing = instruments
+      .filter((i) => lacksAuthoriser(i, drafts[keyOf(i)] ?? emptyDraft(i)))
+      .map((i) => say("measurementAuthoriserInvalid", { n: i.n, k: i.instrument }));
+    setErrors(missing);
+    return missing.length === 0;
+  };
   const run = async (call: () => Promise<{ readonly data: AppealResultsView }>, after: () => void) => {
     setBusy(true);
     try {
@@ -211,10 +99,8 @@ export default function ResultsPage() {
     }
   };
   const pending = results.instruments.filter((i) => i.result === undefined);
-  const filled = pending.flatMap((i) => {
-    const draft = drafts[keyOf(i)];
-    return isFilled(draft) ? [entryOf(i, draft)] : [];
-  });
+  const filledInstruments = pending.filter((i) => isFilled(drafts[keyOf(i)]));
+  const filled = filledInstruments.map((i) => entryOf(i, drafts[keyOf(i)] ?? emptyDraft(i)));
   const setDraft = (key: string, draft: Draft) => setDrafts((all) => ({ ...all, [key]: draft }));
 
   return (
@@ -245,9 +131,10 @@ export default function ResultsPage() {
               </legend>
               <EntryFields
                 instrument={i}
-                draft={drafts[keyOf(i)] ?? EMPTY}
+                draft={drafts[keyOf(i)] ?? emptyDraft(i)}
                 onChange={(d) => setDraft(keyOf(i), d)}
                 amending={false}
+                lists={lists}
               />
             </fieldset>
           ))}
@@ -255,6 +142,7 @@ export default function ResultsPage() {
             busy={busy}
             disabled={filled.length === 0}
             onClick={() =>
+              authorised(filledInstruments) &&
               run(
                 () => recordResults(id, filled),
                 () => setDrafts({}),
@@ -294,14 +182,17 @@ export default function ResultsPage() {
                     <>
                       <EntryFields
                         instrument={i}
-                        draft={drafts[key] ?? EMPTY}
+                        draft={drafts[key] ?? correctionDraft(i, result)}
                         onChange={(d) => setDraft(key, d)}
                         amending
+                        lists={lists}
+                        recorded={result.measurement}
                       />
                       <BusyButton
                         busy={busy}
                         onClick={() => {
-                          const d = drafts[key] ?? EMPTY;
+                          if (!authorised([i])) return;
+                          const d = drafts[key] ?? correctionDraft(i, result);
                           const { row_id: _r, instrument: _i, ...entry } = entryOf(i, d);
                           return run(
                             () => correctResult(id, i.row_id, i.instrument, { ...entry, reason: d.reason }),
@@ -354,15 +245,7 @@ export default function ResultsPage() {
                         type="button"
                         className="btn btn--secondary"
                         onClick={() => {
-                          setDraft(key, {
-                            ...EMPTY,
-                            serial_number: result.serial_number,
-                            outcome: result.outcome,
-                            work_date: result.work_date,
-                            valid_until: result.valid_until ?? "",
-                            note: result.note ?? "",
-                            ownValidUntil: true,
-                          });
+                          setDraft(key, correctionDraft(i, result));
                           setAmending(key);
                         }}
                       >

@@ -7,6 +7,8 @@ import { http } from "../api";
 import { callApi, lazyTable } from "../api/call";
 
 const resultsRows = lazyTable(() => import("@portal/domain/results/api").then((m) => m.resultsApi));
+const standardRows = lazyTable(() => import("@portal/domain/standards/api").then((m) => m.standardsApi));
+const accountRows = lazyTable(() => import("@portal/domain/accounts/api").then((m) => m.accountsApi));
 
 /** The results module's calls (issue 14): an appeal's results, staff's receipts and recording, the public check. */
 
@@ -19,6 +21,12 @@ const instrumentParams = (appealId: number, row: number, instrument: number) => 
 
 export const appealResults = (appealId: number) =>
   callApi(http, resultsRows, "appealResults", { params: { id: appealId } });
+
+/** Staff: the reference standards of their branches, each with its state today (for a result's measurement). */
+export const listStandards = () => callApi(http, standardRows, "list");
+
+/** Staff: the accounts that may authorise a certificate. */
+export const listSigners = () => callApi(http, accountRows, "signers");
 
 /** Staff: the instruments received on `day` ("YYYY-MM-DD"). */
 export const receiveInstruments = (appealId: number, day: string, instruments: readonly ReceiptEntry[]) =>
@@ -66,6 +74,13 @@ export const attachSignedConclusion = (
 
 /** Anyone: certificates by number or by the instrument's serial number. */
 export const searchCertificates = (q: string) => callApi(http, resultsRows, "publicSearch", { query: { q } });
+
+/** Anyone: whether a PDF is exactly a certificate the lab issued; the server keeps nothing of it. */
+export const checkCertificateFile = (file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return callApi(http, resultsRows, "checkFile", { body: form });
+};
 
 /** Where an instrument's certificate is downloaded, in the language asked for. */
 export const certificatePdfHref = (

@@ -26,14 +26,16 @@ const CUSTOMER_NAV: readonly NavItem[] = [
 
 const REVIEWER_NAV: readonly NavItem[] = [
   { to: "/staff", key: "nav.staffArea" },
+  { to: "/staff/standards", key: "nav.standards" },
   { to: "/feedback", key: "nav.feedback" },
   { to: "/account/password", key: "nav.password" },
 ];
 
-/** Staff also keep the payments ledger; reviewers handle no money. */
+/** Staff also keep the payments ledger (reviewers handle no money) and the reference standards (reviewers read them). */
 const STAFF_NAV: readonly NavItem[] = [
   { to: "/staff", key: "nav.staffArea" },
   { to: "/staff/payments", key: "nav.payments" },
+  { to: "/staff/standards", key: "nav.standards" },
   { to: "/feedback", key: "nav.feedback" },
   { to: "/account/password", key: "nav.password" },
 ];

@@ -197,3 +197,90 @@ describe("the administrator's accounts page", () => {
     expect(row("demo.staff")?.textContent).to.contain("Toshkent shahar filiali, Samarqand filiali");
   });
 });
+
+describe("the administrator's accounts page: who may sign certificates", () => {
+  let http: ReturnType<typeof stubFetch>;
+  const modal = () => document.querySelector("[data-modal=signer-modal]") as HTMLElement | null;
+  const puts = () => http.calls.filter((c) => c.method === "PUT");
+
+  beforeEach(async () => {
+    http = stubFetch()
+      .reply("GET", "/auth/me", { body: { data: ADMIN } })
+      .reply("GET", "/api/admin/accounts", { body: { data: ACCOUNTS } })
+      .reply("GET", "/api/front/branches", { body: BRANCHES })
+      .reply("PUT", "/api/admin/accounts/3/signer", (call) => {
+        const { position } = call.body as { position: string | null };
+        return {
+          body: {
+            status: true,
+            message: "Saqlandi",
+            data: anAccount(position === null ? {} : { signer: { position: position.trim() } }),
+          },
+        };
+      });
+    await render(
+      <SessionProvider>
+        <AdminAccountsPage />
+      </SessionProvider>,
+    );
+    await settle();
+  });
+  afterEach(async () => {
+    http.restore();
+    await cleanUp();
+  });
+
+  async function makeSigner(position: string) {
+    await click(byText(row("demo.staff")!, "Imzolovchi", "button"));
+    await type(byLabel(modal()!, "Lavozimi"), position);
+    await click(byText(modal()!, "Saqlash", "button"));
+    await settle();
+  }
+
+  it("offers the right to sign to staff accounts only", () => {
+    expect(byText(row("demo.staff")!, "Imzolovchi", "button")).to.not.equal(undefined);
+    expect(byText(row("demo.admin")!, "Imzolovchi", "button")).to.equal(undefined);
+  });
+
+  it("asks for a position before sending anything", async () => {
+    await click(byText(row("demo.staff")!, "Imzolovchi", "button"));
+    expect(byText(modal()!, "Imzolash huquqini olib tashlash", "button")).to.equal(undefined);
+    await type(byLabel(modal()!, "Lavozimi"), "   ");
+    await click(byText(modal()!, "Saqlash", "button"));
+    await settle();
+    expect(errorsUnder(modal()!, "Lavozimi")).to.deep.equal(["Imzolovchining lavozimini kiriting"]);
+    expect(puts()).to.deep.equal([]);
+  });
+
+  it("makes a staff account a signer with the position typed, and the list shows it", async () => {
+    await makeSigner("Bosh metrolog");
+    expect(puts().map((c) => [c.url, c.body])).to.deep.equal([
+      ["/api/admin/accounts/3/signer", { position: "Bosh metrolog" }],
+    ]);
+    expect(modal()).to.equal(null);
+    expect(row("demo.staff")?.querySelector("[data-testid=signer-position]")?.textContent).to.equal(
+      "Imzolovchi: Bosh metrolog",
+    );
+    expect(row("demo.admin")?.querySelector("[data-testid=signer-position]")).to.equal(null);
+  });
+
+  it("withdraws the right with a null position, and the list no longer shows it", async () => {
+    await makeSigner("Bosh metrolog");
+    await click(byText(row("demo.staff")!, "Imzolovchi", "button"));
+    expect((byLabel(modal()!, "Lavozimi") as HTMLInputElement).value).to.equal("Bosh metrolog");
+    await click(byText(modal()!, "Imzolash huquqini olib tashlash", "button"));
+    await settle();
+    expect(puts().map((c) => c.body)).to.deep.equal([{ position: "Bosh metrolog" }, { position: null }]);
+    expect(row("demo.staff")?.querySelector("[data-testid=signer-position]")).to.equal(null);
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    http.reply("PUT", "/api/admin/accounts/3/signer", {
+      status: 422,
+      body: { status: false, message: "Sertifikatlarni faqat xodim hisobi imzolay oladi" },
+    });
+    await makeSigner("Bosh metrolog");
+    expect(modal()?.textContent).to.contain("Sertifikatlarni faqat xodim hisobi imzolay oladi");
+    expect(row("demo.staff")?.querySelector("[data-testid=signer-position]")).to.equal(null);
+  });
+});

@@ -86,7 +86,7 @@ describe("the receipt of the instruments", () => {
     await click(save);
     await settle();
     expect(sent).to.deep.equal({ received_on: "2026-11-19", instruments: [{ row_id: 1, instrument: 2 }] });
-    const legends = [...page.querySelectorAll("[data-testid=results-entry] legend")].map(
+    const legends = [...page.querySelectorAll("[data-testid=results-entry] > fieldset > legend")].map(
       (l) => l.textContent,
     );
     expect(legends).to.deep.equal([

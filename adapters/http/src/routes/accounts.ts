@@ -13,7 +13,8 @@ const askedLogin = (ctx: PortalContext): string => {
 };
 
 /**
- * The administrator's accounts and the passwords of staff, reviewers and administrators.
+ * The administrator's accounts, the staff accounts that may sign certificates, and the
+ * passwords of staff, reviewers and administrators.
  * The password calls are limited like a sign-in, before anything is looked up: per address
  * whatever is asked, and a reset per login whatever the address (no mailbox is flooded).
  */
@@ -58,6 +59,18 @@ export function accountRoutes({ accounts, rateLimiter, config }: RouteDeps) {
       message: words("accountSaved", ctx),
       data,
     })),
+  );
+
+  route(router, accountsApi.changeSigner, ({ actor, params, body, ctx }) =>
+    answered(accounts.changeSigner(actor, params.id, body.position), (data) => ({
+      status: true as const,
+      message: words("accountSaved", ctx),
+      data,
+    })),
+  );
+
+  route(router, accountsApi.signers, ({ actor }) =>
+    answered(accounts.listSigners(actor), (data) => ({ data })),
   );
 
   route(router, accountsApi.sendLink, ({ actor, params, ctx }) =>

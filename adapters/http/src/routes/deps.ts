@@ -13,6 +13,7 @@ import type {
   RegisterUseCases,
   ResultsUseCases,
   SessionStore,
+  StandardsUseCases,
 } from "@portal/application";
 import type { HttpConfig } from "../config";
 import type { IdempotencyStore } from "../ports/IdempotencyStore";
@@ -35,6 +36,7 @@ export interface ModuleUseCases {
   readonly results: ResultsUseCases;
   readonly accounts: AccountUseCases;
   readonly payments: PaymentsUseCases;
+  readonly standards: StandardsUseCases;
 }
 
 /** What every router file is built from. */

@@ -103,6 +103,20 @@ export function resultRoutes({ results, rateLimiter, config }: RouteDeps) {
 
   route(
     router,
+    resultsApi.checkFile,
+    async ({ actor, ctx }) => {
+      const file = ctx.request.file as typeof ctx.request.file | undefined;
+      const outcome = await results.checkFile(actor, file?.buffer ?? Buffer.alloc(0));
+      if (E.isRight(outcome)) return E.right({ data: outcome.right });
+      const messages = fileMessages(outcome.left, ctx);
+      return messages ? refuseFile(ctx, messages) : outcome;
+    },
+    limited,
+    parseUpload(config.uploadLimitBytes),
+  );
+
+  route(
+    router,
     resultsApi.publicCertificate,
     ({ actor, params }) =>
       answered(results.publicCertificate(actor, params.number), (certificate) => ({ data: certificate })),

@@ -114,6 +114,7 @@ const NAMES = {
     "certificateDocument",
     "publicCertificate",
     "publicSearch",
+    "checkFile",
   ],
   accounts: [
     "listAccounts",
@@ -121,6 +122,8 @@ const NAMES = {
     "disableAccount",
     "enableAccount",
     "changeBranches",
+    "changeSigner",
+    "listSigners",
     "resendPasswordLink",
     "auditPage",
     "forgotPassword",
@@ -129,6 +132,7 @@ const NAMES = {
     "createAdministrator",
   ],
   payments: ["payme", "clickPrepare", "clickComplete", "appealPayments", "ledger", "paymeStatement"],
+  standards: ["listStandards", "getStandard", "createStandard", "updateStandard"],
 } as const satisfies { [M in keyof ModuleUseCases]: readonly (keyof ModuleUseCases[M])[] };
 // Fails to compile when a module's use cases gain a method its list lacks.
 type Unlisted = {

@@ -56,6 +56,8 @@ export interface SeedUser extends Omit<UserInfoRecord, "soogu_name"> {
   readonly role: Role;
   /** Staff and reviewers of regional branches: the branch ids they work on (absent: all, the head office). */
   readonly branches?: readonly number[];
+  /** A staff account allowed to sign certificates, with the position printed under its name. */
+  readonly signer?: { readonly position: string };
   readonly corporate: number;
   readonly contragent_discount: number;
   readonly requisites: readonly SeedRequisite[];

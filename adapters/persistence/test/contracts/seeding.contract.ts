@@ -53,6 +53,19 @@ export function describeSeedingContract(
       });
     });
 
+    it("makes demo.staff, and no other demo account, a signer of certificates as the chief metrologist", async () => {
+      await seedDatabase(repos, { hasher: quickHasher(), demoAccounts: true });
+      expect((await repos.users.findByLogin("demo.staff"))?.signer).to.deep.equal({
+        position: "Bosh metrolog",
+      });
+      const others = await Promise.all(
+        SEED.users.filter((u) => u.login !== "demo.staff").map((u) => repos.users.findById(u.user_id)),
+      );
+      expect(others.filter((user) => user?.signer !== undefined).map((user) => user?.login)).to.deep.equal(
+        [],
+      );
+    });
+
     it("gives demo.company its two requisites, one active cabinet account and yearly contracts", async () => {
       await seedDatabase(repos, { hasher: quickHasher(), demoAccounts: true });
       const requisites = await repos.requisites.listByUser(2);

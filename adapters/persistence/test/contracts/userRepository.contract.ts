@@ -24,6 +24,15 @@ export function describeUserRepositoryContract(name: string, makeAdapter: () => 
       expect((await repo.findById(10))?.discount).to.equal("12.5");
     });
 
+    it("keeps a signer's position, and forgets it when the account is saved without one", async () => {
+      const signer = aUser({ id: 10, role: "staff", signer: { position: "Bosh metrolog" } });
+      await repo.save(signer);
+      expect((await repo.findById(10))?.signer).to.deep.equal({ position: "Bosh metrolog" });
+      const { signer: _withdrawn, ...rest } = signer;
+      await repo.save(rest);
+      expect(await repo.findById(10)).to.not.have.property("signer");
+    });
+
     it("refuses a second user with a login already taken", async () => {
       await repo.save(aUser({ id: 10, login: "jasur" }));
       let refused = false;

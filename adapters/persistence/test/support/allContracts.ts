@@ -14,6 +14,7 @@ import { describeResultRepositoryContract } from "../contracts/resultRepository.
 import { describeSeedingContract } from "../contracts/seeding.contract";
 import { describeSharedStoreContract } from "../contracts/sharedStore.contract";
 import { describeSelfDeviceRepositoryContract } from "../contracts/selfDeviceRepository.contract";
+import { describeStandardRepositoryContract } from "../contracts/standardRepository.contract";
 import { describeUploadRepositoryContract } from "../contracts/uploadRepository.contract";
 import { describeUserRepositoryContract } from "../contracts/userRepository.contract";
 import type { StoreFixture } from "./fixtures";
@@ -29,6 +30,7 @@ export function describeEveryContract(name: string, fixture: StoreFixture): void
   describeResultRepositoryContract(name, async () => (await open()).results);
   describeReceiptRepositoryContract(name, async () => (await open()).receipts);
   describePaymentRepositoryContract(name, async () => (await open()).payments);
+  describeStandardRepositoryContract(name, async () => (await open()).standards);
   describeRequisiteRepositoryContract(name, async () => (await open()).requisites);
   describeCabinetAccountRepositoryContract(name, async () => (await open()).cabinetAccounts);
   describeUserRepositoryContract(name, async () => (await open()).users);

@@ -1,4 +1,4 @@
-import type { AppealNotice, Language, ReminderThreshold } from "@portal/domain";
+import type { AppealNotice, Language, ReminderThreshold, StandardReminder } from "@portal/domain";
 import type { Page, PageRequest } from "../../shared";
 
 /** One register entry a reminder names, as stored: the device by id, its name read in the reader's language. */
@@ -17,8 +17,9 @@ interface StoredNotification {
   readonly id: number;
   readonly user_id: number;
   /**
-   * Unique per user: "reminder:YYYY-MM-DD", or "appeal:<id>:<version>:<event>" (a repeated
-   * run, a retried step or a second process finds it there and adds nothing).
+   * Unique per user: "reminder:YYYY-MM-DD", "appeal:<id>:<version>:<event>", or
+   * "standard:<id>:<threshold>:<valid until>" (a repeated run, a retried step or a second
+   * process finds it there and adds nothing).
    */
   readonly key: string;
   /** The Tashkent day it is about. */
@@ -38,8 +39,16 @@ export interface AppealNotificationRecord extends StoredNotification, AppealNoti
   readonly kind: "appeal";
 }
 
-/** An in-portal notification: a reminder, or a notice of an appeal's step. */
-export type NotificationRecord = ReminderNotificationRecord | AppealNotificationRecord;
+/** A reminder to staff of a reference standard whose certificate runs out: one per reader, standard, threshold and certificate. */
+export interface StandardNotificationRecord extends StoredNotification, StandardReminder {
+  readonly kind: "standard";
+}
+
+/** An in-portal notification: a reminder, a notice of an appeal's step, or a standard's reminder. */
+export type NotificationRecord =
+  | ReminderNotificationRecord
+  | AppealNotificationRecord
+  | StandardNotificationRecord;
 
 export interface NotificationRepository {
   /** Stores it unless the user has one with its key already; answers whether it stored. */

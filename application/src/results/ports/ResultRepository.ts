@@ -1,4 +1,4 @@
-import type { Outcome } from "@portal/domain";
+import type { Measurement, Outcome } from "@portal/domain";
 
 /**
  * One version of one instrument's result (issue 14). An instrument is a row of an appeal and
@@ -40,6 +40,21 @@ export interface InstrumentResultRecord {
    * new certificate, does not.
    */
   readonly signed_document?: SignedDocument;
+  /** What a verification or calibration measured: the method, standards, conditions, points, people (issue 28). */
+  readonly measurement?: Measurement;
+  /** The certificate this version's replaces: a correction names it (ISO/IEC 17025 §7.8.8). */
+  readonly replaces?: string;
+  /** The lab's signature over the certificate's canonical JSON, made when it was issued. */
+  readonly signature?: ContentSignature;
+}
+
+/** A detached CMS signature and the exact bytes it covers. */
+export interface ContentSignature {
+  /** The signed content: the certificate's canonical JSON (UTF-8). */
+  readonly content: string;
+  /** The CMS SignedData, DER, base64. */
+  readonly cms: string;
+  readonly signed_at: string;
 }
 
 /** An uploaded signed conclusion: where the file store keeps it, and who put it there when. */

@@ -67,6 +67,11 @@ export interface UserRecord {
   /** A disabled account cannot sign in, and its sessions ended when it was disabled. */
   readonly disabled?: boolean;
   /**
+   * A staff account the administrator allows to sign certificates (the authoriser), with the
+   * position printed under its name, one text as typed. Only staff accounts are signers.
+   */
+  readonly signer?: { readonly position: string };
+  /**
    * Accounts that OneID signs in: a person's own PINFL, or a company's representatives'
    * PINFLs (each one a person OneID says may act for the company's TIN).
    */

@@ -1,0 +1,5 @@
+export * from "./referenceStandard";
+export * from "./standardRequest";
+export * from "./standardSearch";
+export * from "./standardValidation";
+export * from "./api";
