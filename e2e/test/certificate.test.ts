@@ -157,6 +157,7 @@ describe("the certificate a metrologist would sign: results recorded through the
       false,
     );
     await settledState(page);
+    expect(await auditPage(page)).to.deep.equal([]);
     await screenshotForm(page, "certificate-form-ru-390.png");
     await saveResults(page, "ru");
 

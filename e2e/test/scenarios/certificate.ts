@@ -154,15 +154,21 @@ export async function saveResults(page: Page, lang: Language): Promise<void> {
  * scrolled back to its first column (typing leaves it at the last input).
  */
 export async function screenshotForm(page: Page, name: string): Promise<void> {
-  for (const close of await page.locator(".toast button").all()) await close.click();
-  await page.locator(".toast").first().waitFor({ state: "detached" });
+  await closeToasts(page);
   await page.locator(".points__scroll").evaluate((box) => box.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENSHOTS, name), fullPage: true });
 }
 
 /** A screenshot of one part of the page for the docs (the results with their measurement). */
 export async function screenshotPart(part: Locator, name: string): Promise<void> {
+  await closeToasts(part.page());
   await part.screenshot({ path: join(SCREENSHOTS, name) });
+}
+
+/** Closes the toasts, which would cover what a screenshot shows, and waits until they are gone. */
+async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator(".toast button").all()) await close.click();
+  await page.locator(".toast").first().waitFor({ state: "detached" });
 }
 
 /** The certificate's PDF in a language, through the appeal page's link (the staff's session). */

@@ -350,4 +350,27 @@ describe("the measurement's summary on the appeal page", () => {
       "Tasdiqladi: Yusupova Nodira Karimovna",
     ]);
   });
+
+  it("gives the receipt day a measurement recorded when no receipt was", async () => {
+    const instrument = aPending({
+      received_on: undefined,
+      result: {
+        version: 1,
+        serial_number: "VLR-77",
+        outcome: "fit",
+        work_date: "2026-11-19",
+        certificate_number: "01-2026-7QK2M9X1",
+        status: "valid",
+        recorded_at: "2026-11-19T10:00:00Z",
+        measurement: { ...recordedMeasurement, received_on: "2026-11-17" },
+      },
+    });
+    http.reply("GET", "/api/appeals/57/results", {
+      body: { data: { ...view(instrument), may_record: false } },
+    });
+    const { container } = await render(<AppealResults appealId={57} round={0} />);
+    await settle();
+    await settle();
+    expect(container.querySelector("[data-receipt]")?.textContent).to.equal("Qabul qilingan: 17.11.2026");
+  });
 });

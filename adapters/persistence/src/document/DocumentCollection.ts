@@ -78,3 +78,14 @@ export class DuplicateKeyError extends Error {
     this.name = "DuplicateKeyError";
   }
 }
+
+/** Whether a write under a unique index went in: false when another came first (a duplicate key). */
+export async function inserted(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) return false;
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import type { IssuedFileRecord, IssuedFileRepository } from "@portal/application";
-import { type DocumentCollection, DuplicateKeyError } from "../document/DocumentCollection";
+import { type DocumentCollection, inserted } from "../document/DocumentCollection";
 
 /**
  * The certificates' PDFs as issued, one document per certificate and language: the unique
@@ -9,14 +9,8 @@ import { type DocumentCollection, DuplicateKeyError } from "../document/Document
 export class DocumentIssuedFileRepository implements IssuedFileRepository {
   constructor(private readonly files: DocumentCollection<IssuedFileRecord>) {}
 
-  async insert(record: IssuedFileRecord): Promise<boolean> {
-    try {
-      await this.files.insertOne(record);
-      return true;
-    } catch (error) {
-      if (error instanceof DuplicateKeyError) return false;
-      throw error;
-    }
+  insert(record: IssuedFileRecord): Promise<boolean> {
+    return inserted(this.files.insertOne(record));
   }
 
   async find(certificateNumber: string, lang: string): Promise<IssuedFileRecord | undefined> {

@@ -1,5 +1,5 @@
 import type { InstrumentReceiptRecord, ReceiptRepository } from "@portal/application";
-import { type DocumentCollection, DuplicateKeyError } from "../document/DocumentCollection";
+import { type DocumentCollection, inserted } from "../document/DocumentCollection";
 
 /**
  * The instruments staff received, one document per instrument: the unique index on (appeal,
@@ -8,14 +8,8 @@ import { type DocumentCollection, DuplicateKeyError } from "../document/Document
 export class DocumentReceiptRepository implements ReceiptRepository {
   constructor(private readonly receipts: DocumentCollection<InstrumentReceiptRecord>) {}
 
-  async insert(record: InstrumentReceiptRecord): Promise<boolean> {
-    try {
-      await this.receipts.insertOne(record);
-      return true;
-    } catch (error) {
-      if (error instanceof DuplicateKeyError) return false;
-      throw error;
-    }
+  insert(record: InstrumentReceiptRecord): Promise<boolean> {
+    return inserted(this.receipts.insertOne(record));
   }
 
   listByAppeal(appealId: number): Promise<InstrumentReceiptRecord[]> {

@@ -1,6 +1,6 @@
 import type { InstrumentResultRecord, ResultRepository } from "@portal/application";
 import { serialKey } from "@portal/domain";
-import { type DocumentCollection, DuplicateKeyError } from "../document/DocumentCollection";
+import { type DocumentCollection, inserted } from "../document/DocumentCollection";
 
 /** How many older result versions one query of the start's keying takes. */
 const KEYING_BATCH = 500;
@@ -9,16 +9,6 @@ const KEYING_BATCH = 500;
 export interface CertificateNumberClaim {
   readonly number: string;
 }
-
-const inserted = async (write: Promise<void>): Promise<boolean> => {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) return false;
-    throw error;
-  }
-};
 
 /**
  * Results of the work, one document per version. The unique index on (appeal, row,

@@ -1,6 +1,6 @@
 import type { StandardFilter, StandardRecord, StandardRepository, StandardSave } from "@portal/application";
 import { serialKey } from "@portal/domain";
-import { type DocumentCollection, DuplicateKeyError } from "../document/DocumentCollection";
+import { type DocumentCollection, inserted } from "../document/DocumentCollection";
 
 /** Who holds a standard's key: one standard per type and serial number, decided by a unique index. */
 export interface StandardKeyClaim {
@@ -16,16 +16,6 @@ export const standardKey = (standard: Pick<StandardRecord, "type" | "serial_numb
   `${serialKey(standard.type)} ${serialKey(standard.serial_number)}`;
 
 const VALID_UNTIL = "certificate.valid_until";
-
-async function inserted(write: Promise<void>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) return false;
-    throw error;
-  }
-}
 
 /**
  * The lab's reference standards, one document each. A standard's key (its type and serial
