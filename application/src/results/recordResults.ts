@@ -126,6 +126,17 @@ export function makeRecordResults(deps: ResultsDeps) {
     return withDefaultValidUntil(facts, interval);
   }
 
+  /** The appeal's owner, read once per request however many instruments it records. */
+  const owners = new WeakMap<AppealRecord, Promise<UserRecord | undefined>>();
+  function ownerOf(appeal: AppealRecord): Promise<UserRecord | undefined> {
+    let owner = owners.get(appeal);
+    if (!owner) {
+      owner = deps.users.findById(appeal.owner_id);
+      owners.set(appeal, owner);
+    }
+    return owner;
+  }
+
   async function newVersion(
     appeal: AppealRecord,
     instrument: Instrument,
@@ -169,7 +180,7 @@ export function makeRecordResults(deps: ResultsDeps) {
       ...(change ? { reason: change.reason, replaces: change.replaces } : {}),
     };
     // Signed as it is issued: the canonical JSON of what it says (issue 28).
-    const owner = await deps.users.findById(appeal.owner_id);
+    const owner = await ownerOf(appeal);
     return { ...record, signature: await signedContent(deps.signer, record, deps.config.issuer, owner, at) };
   }
 
