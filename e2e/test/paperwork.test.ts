@@ -100,7 +100,9 @@ describe("the paperwork step and the receipt of the instruments (browser, issue 
     await toast(page, "Qabul qilish belgilandi").waitFor();
     const entry = page.getByTestId("results-entry");
     await entry.getByText(`Qabul qilingan: ${todayShown()}`).waitFor();
-    expect(await entry.locator(":scope > fieldset > legend").nth(1).textContent()).to.include("Hali qabul qilinmagan");
+    expect(await entry.locator(":scope > fieldset > legend").nth(1).textContent()).to.include(
+      "Hali qabul qilinmagan",
+    );
     expect(await receipt.getByTestId("receipt-1-2").count(), "1.2 still to come").to.equal(1);
     await page.getByTestId("result-entry-1-1").getByLabel("Zavod raqami").waitFor();
     expect(await scrollsSideways(page), "sideways scroll on the results page").to.equal(false);
