@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { openBrowser } from "@portal/testkit/chromium";
-import { waitForPage, WIDTHS } from "../test/support/audit";
+import { WIDTHS, waitForSettledPage } from "../test/support/audit";
 import { DEMO_PASSWORD } from "../test/support/harness";
 import { startPortalWithUi } from "../test/support/portal";
 
@@ -59,6 +59,7 @@ const walks: readonly Walk[] = [
     login: "demo.staff",
     pages: async (page) => [
       ["staff-inbox", "/staff"],
+      ["staff-standards", "/staff/standards"],
       ...[await appealOf(page, "/api/staff/appeals?limit=50", ["contracted", "invoiced"])]
         .filter((id) => id !== undefined)
         .map((id) => ["staff-results", `/staff/appeals/${id}/results`] as const),
@@ -81,7 +82,7 @@ for (const walk of walks) {
     }
     for (const [name, path] of await walk.pages(page)) {
       await page.goto(`${base}${path}`);
-      await waitForPage(page);
+      await waitForSettledPage(page);
       const file = join(out, `${name}-${width}.png`);
       await page.screenshot({ path: file });
       console.log(`saved docs/screenshots/${name}-${width}.png`);

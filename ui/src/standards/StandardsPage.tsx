@@ -94,22 +94,40 @@ export default function StandardsPage() {
     setLoads((n) => n + 1);
   }
 
+  // Instrument-first and within 1 366 px: what belongs together shares a cell (the name over its
+  // type, the range over its accuracy, the certificate's number and end over its issuer).
   const columns: DataColumn<ReferenceStandard>[] = [
-    { header: t("standards.name"), cell: (s) => s.name },
-    { header: t("standards.type"), cell: (s) => s.type },
-    { header: t("standards.serial"), cellClass: "mono", cell: (s) => s.serial_number },
-    { header: t("standards.range"), cell: (s) => s.range },
-    { header: t("standards.accuracy"), cell: (s) => s.accuracy },
     {
-      header: t("standards.certificate"),
+      header: `${t("standards.name")} · ${t("standards.type")}`,
+      label: t("standards.name"),
       cell: (s) => (
-        <>
-          <span className="mono">{s.certificate.number}</span>
-          <span className="muted"> · {s.certificate.issuer}</span>
-        </>
+        <div>
+          {s.name}
+          <div className="muted small">{s.type}</div>
+        </div>
       ),
     },
-    { header: t("standards.validUntil"), cell: (s) => shownDay(s.certificate.valid_until) },
+    { header: t("standards.serial"), cellClass: "mono", cell: (s) => s.serial_number },
+    {
+      header: `${t("standards.range")} · ${t("standards.accuracy")}`,
+      label: t("standards.range"),
+      cell: (s) => (
+        <div>
+          {s.range}
+          <div className="muted small">{s.accuracy}</div>
+        </div>
+      ),
+    },
+    {
+      header: `${t("standards.certificate")} · ${t("standards.validUntil")}`,
+      label: t("standards.certificate"),
+      cell: (s) => (
+        <div>
+          <span className="mono">{s.certificate.number}</span>, {shownDay(s.certificate.valid_until)}
+          <div className="muted small">{s.certificate.issuer}</div>
+        </div>
+      ),
+    },
     { header: t("standards.branch"), cell: (s) => s.branch_name ?? `#${s.branch_id}` },
     {
       header: t("standards.state"),
