@@ -141,7 +141,7 @@ export function certificateView(input: CertificateInput): CertificateDocument {
       {
         heading: say("certSectionResults"),
         table: {
-          columns: say("certPointColumns", { unit: m.unit })
+          columns: say("certPointColumns", { unit: m.unit.replaceAll("|", "/") })
             .split("|")
             .slice(0, m.mpe ? 7 : 6),
           numeric: [true, true, true, true, true, true, false],

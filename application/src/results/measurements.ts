@@ -1,5 +1,7 @@
 import {
+  decimalText,
   isStandardExpired,
+  parseDecimal,
   type Measurement,
   type MeasurementInput,
   type Message,
@@ -13,6 +15,12 @@ import { personName, type UserRecord } from "../shared";
 import { printedDate } from "./certificateView";
 import type { ResultsDeps } from "./deps";
 import type { Instrument } from "./instruments";
+
+/** A decimal the rules accepted, as stored and signed: "+20,50" is "20.50". */
+const canonical = (text: string): string => {
+  const value = parseDecimal(text);
+  return value ? decimalText(value) : text.trim();
+};
 
 export interface MeasurementFacts {
   readonly outcome?: string | undefined;
@@ -42,6 +50,8 @@ export async function acceptMeasurement(
   facts: MeasurementFacts,
   performer: UserRecord,
   today: string,
+  /** The day staff recorded its receipt, when they did: kept with the measurement, as the certificate prints it. */
+  receivedOn?: string,
 ): Promise<E.Either<Message[], Measurement | undefined>> {
   const input = facts.measurement;
   const at = { n: instrument.n, k: instrument.instrument };
@@ -80,7 +90,7 @@ export async function acceptMeasurement(
   const outcome = (facts.outcome ?? "").trim();
   if (conforms !== undefined && outcome !== "" && outcome !== (conforms ? "fit" : "unfit"))
     return E.left([message("measurementVerdictDiffers", at)]);
-  const received = (input.received_on ?? "").trim();
+  const received = receivedOn ?? (input.received_on ?? "").trim();
   return E.right({
     method_id: input.method_id.trim(),
     standards: standards.map((s) => ({
@@ -92,9 +102,9 @@ export async function acceptMeasurement(
       certificate: { ...s.certificate },
     })),
     conditions: {
-      temperature: input.conditions.temperature.trim().replace(",", "."),
-      humidity: input.conditions.humidity.trim().replace(",", "."),
-      pressure: input.conditions.pressure.trim().replace(",", "."),
+      temperature: canonical(input.conditions.temperature),
+      humidity: canonical(input.conditions.humidity),
+      pressure: canonical(input.conditions.pressure),
     },
     condition_on_receipt: input.condition_on_receipt.trim(),
     unit: input.unit.trim(),

@@ -19,7 +19,8 @@ import { type Actor, deviceNames, invalidFields, notFound, type Result } from ".
 import { statusOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
 import { instrumentKey } from "./instruments";
-import type { InstrumentResultRecord } from "./ports/ResultRepository";
+import type { SignatureCheck } from "./ports/CertificateSigner";
+import type { ContentSignature, InstrumentResultRecord } from "./ports/ResultRepository";
 
 /** The measurement as the public sees it: the method named in the language; no performer. */
 function publicMeasurement(record: InstrumentResultRecord, lang: Language): PublicMeasurement | undefined {
@@ -48,6 +49,9 @@ function publicMeasurement(record: InstrumentResultRecord, lang: Language): Publ
   };
 }
 
+/** How many signature checks a process keeps before it starts again. */
+const SIGNATURE_CHECKS_KEPT = 10_000;
+
 /** Most certificates a search by serial number answers. */
 const MAX_SERIAL_MATCHES = 20;
 
@@ -61,12 +65,31 @@ const lastOf = (versions: readonly InstrumentResultRecord[]) =>
  * legal entity's name, never a private person's data (docs/decisions.md).
  */
 export function makePublicCheck(deps: ResultsDeps) {
-  /** The certificate's signature, checked now against the lab's certificate, and its issued PDFs'. */
+  /**
+   * A stored signature never changes, nor does the lab's key while the process runs: each is
+   * verified once, so a search answering many certificates does not verify them all again.
+   */
+  const checks = new Map<string, Promise<SignatureCheck>>();
+  function checkOf(number: string, signature: ContentSignature): Promise<SignatureCheck> {
+    const key = `${number}:${signature.cms}`;
+    let check = checks.get(key);
+    if (!check) {
+      if (checks.size >= SIGNATURE_CHECKS_KEPT) checks.clear();
+      check = deps.signer.verify(
+        new TextEncoder().encode(signature.content),
+        Buffer.from(signature.cms, "base64"),
+      );
+      checks.set(key, check);
+    }
+    return check;
+  }
+
+  /** The certificate's signature, checked against the lab's certificate, and its issued PDFs'. */
   async function signatureOf(record: InstrumentResultRecord): Promise<PublicSignature | undefined> {
     const signature = record.signature;
     if (!signature) return undefined;
     const [check, files] = await Promise.all([
-      deps.signer.verify(new TextEncoder().encode(signature.content), Buffer.from(signature.cms, "base64")),
+      checkOf(record.certificate_number, signature),
       deps.issuedFiles.listByCertificate(record.certificate_number),
     ]);
     const identity = deps.signer.identity();

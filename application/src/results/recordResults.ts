@@ -21,7 +21,13 @@ import * as E from "fp-ts/lib/Either";
 import { type Actor, type AppealRecord, conflict, invalid, type Result, type UserRecord } from "../shared";
 import { makeRecorderSteps, RECORDING_STATUSES, recorderOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
-import { type Instrument, instrumentKey, instrumentsOf, versionsByInstrument } from "./instruments";
+import {
+  type Instrument,
+  instrumentKey,
+  instrumentsOf,
+  receivedDays,
+  versionsByInstrument,
+} from "./instruments";
 import { acceptMeasurement } from "./measurements";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
 import { signedContent } from "./signedContent";
@@ -199,6 +205,7 @@ export function makeRecordResults(deps: ResultsDeps) {
       instrumentsOf(appeal.right).map((i) => [instrumentKey(i.row_id, i.instrument), i]),
     );
     const recorded = versionsByInstrument(await deps.results.listByAppeal(appealId));
+    const received = receivedDays(await deps.receipts.listByAppeal(appealId));
     const today = tashkentDay(deps.clock.now());
     const problems: Message[] = [];
     const seen = new Set<string>();
@@ -211,7 +218,14 @@ export function makeRecordResults(deps: ResultsDeps) {
       else if (seen.has(key)) problems.push(message("resultRepeated", at));
       else if (recorded.has(key)) problems.push(message("resultExists", at));
       else {
-        const measured = await acceptMeasurement(deps, instrument, entry, user.right, today);
+        const measured = await acceptMeasurement(
+          deps,
+          instrument,
+          entry,
+          user.right,
+          today,
+          received.get(key),
+        );
         const facts = await withDefaults(instrument, withVerdict(entry, measured));
         problems.push(...validateResult(facts, { kind: instrument.kind, today, ...at }));
         if (E.isLeft(measured)) problems.push(...measured.left);
@@ -220,8 +234,14 @@ export function makeRecordResults(deps: ResultsDeps) {
       seen.add(key);
     }
     if (problems.length > 0) return E.left(invalid(problems));
-    for (const { instrument, facts, measurement } of accepted) {
-      const record = await newVersion(appeal.right, instrument, facts, user.right, 1, measurement);
+    // Every record numbered and signed before the first is stored: a failure there stores nothing.
+    const records: Array<{ record: InstrumentResultRecord; instrument: Instrument }> = [];
+    for (const { instrument, facts, measurement } of accepted)
+      records.push({
+        record: await newVersion(appeal.right, instrument, facts, user.right, 1, measurement),
+        instrument,
+      });
+    for (const { record, instrument } of records) {
       if (!(await deps.results.insert(record))) return E.left(conflict(message("resultChanged")));
       await tellRegister(appeal.right, record, instrument);
     }
@@ -242,7 +262,15 @@ export function makeRecordResults(deps: ResultsDeps) {
     // revoked one without any new work; new work is a new appeal (docs/decisions.md).
     if (last.revoked) return E.left(conflict(message("certificateRevokedFinal")));
     const today = tashkentDay(deps.clock.now());
-    const measured = await acceptMeasurement(deps, instrument, request, user, today);
+    const receipts = receivedDays(await deps.receipts.listByAppeal(appealId));
+    const measured = await acceptMeasurement(
+      deps,
+      instrument,
+      request,
+      user,
+      today,
+      receipts.get(instrumentKey(instrument.row_id, instrument.instrument)),
+    );
     const facts = await withDefaults(instrument, withVerdict(request, measured));
     const problems = [
       ...validateResult(facts, {

@@ -784,6 +784,19 @@ describe("results: the measurement a verification holds, its certificate and its
     expect(store.rows[0]!.signature!.content).to.include('"certificate":"' + result.certificate_number);
   });
 
+  it("keeps the day staff received the instrument with its measurement, so the signed JSON and the PDFs say the same", async () => {
+    const { useCases, store } = setup();
+    rightOf(
+      await useCases.receiveInstruments(aStaffMember(), 57, {
+        received_on: "2026-11-19",
+        instruments: [{ row_id: 1, instrument: 1 }],
+      }),
+    );
+    rightOf(await useCases.recordResults(aStaffMember(), 57, { results: [measured] }));
+    expect(store.rows[0]!.measurement!.received_on).to.equal("2026-11-19");
+    expect(JSON.parse(store.rows[0]!.signature!.content).dates.received_on).to.equal("2026-11-19");
+  });
+
   it("finds a point outside the guard band unfit under guarded acceptance, and refuses a fit sent against it", async () => {
     const guarded = {
       ...measurement,

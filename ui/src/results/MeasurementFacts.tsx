@@ -42,7 +42,7 @@ export function MeasurementFacts({ measurement: m }: { readonly measurement: Pub
   const adjusted = m.points.some((point) => point.as_left !== undefined);
   const judged = m.mpe !== undefined;
   const shown = (column: number) => (column !== AS_LEFT || adjusted) && (column !== CONFORMITY || judged);
-  const columns = say("certPointColumns", { unit: m.unit }).split("|");
+  const columns = say("certPointColumns", { unit: m.unit.replaceAll("|", "/") }).split("|");
   return (
     <div className="check-measurement" data-testid="check-measurement">
       <h3 className="check-subtitle">{say("certSectionStandards")}</h3>
