@@ -5,12 +5,10 @@ import { type Actor, deviceNames, notFound, type Result } from "../shared";
 import { readerOf } from "./appealResults";
 import { certificateView } from "./certificateView";
 import type { ResultsDeps } from "./deps";
-import { instrumentKey, instrumentsOf } from "./instruments";
+import { instrumentKey, instrumentsOf, issuedVersion, receivedDays } from "./instruments";
 import type { IssuedFileRecord } from "./ports/IssuedFileRepository";
 import type { InstrumentResultRecord } from "./ports/ResultRepository";
 import type { CertificateFile } from "./ResultsUseCases";
-
-export { checkUrl, printedDate } from "./certificateView";
 
 /** Where the file store keeps the issued PDFs: "issued-certificate/{number}.{lang}.pdf". */
 export const ISSUED_CERTIFICATE_FOLDER = "issued-certificate";
@@ -30,9 +28,7 @@ export function makeCertificateDocument(deps: ResultsDeps) {
   ): Promise<{ readonly record: IssuedFileRecord; readonly bytes?: Buffer }> {
     const stored = await deps.issuedFiles.find(last.certificate_number, lang);
     if (stored) return { record: stored };
-    // The certificate as issued: the first version bearing the number (a revocation copies it).
-    const bearing = await deps.results.findByCertificate(last.certificate_number);
-    const issued = [...bearing].sort((a, b) => a.version - b.version)[0] ?? last;
+    const issued = issuedVersion(await deps.results.findByCertificate(last.certificate_number)) ?? last;
     const [appeal, owner, types, names, receipts] = await Promise.all([
       deps.appeals.findById(appealId),
       deps.users.findById(issued.owner_id),
@@ -49,7 +45,7 @@ export function makeCertificateDocument(deps: ResultsDeps) {
           (i) => instrumentKey(i.row_id, i.instrument) === instrumentKey(issued.row_id, issued.instrument),
         )
       : undefined;
-    const receipt = receipts.find((r) => r.row_id === issued.row_id && r.instrument === issued.instrument);
+    const receivedOn = receivedDays(receipts).get(instrumentKey(issued.row_id, issued.instrument));
     const file = await deps.documents.render(
       certificateView({
         record: issued,
@@ -58,7 +54,7 @@ export function makeCertificateDocument(deps: ResultsDeps) {
         ...(deviceName ? { deviceName } : {}),
         ...(branch ? { branchName: branch.name } : {}),
         onSite: instrument?.on_site ?? false,
-        ...(receipt ? { receivedOn: receipt.received_on } : {}),
+        ...(receivedOn ? { receivedOn } : {}),
         signer: deps.signer.identity().subject,
         issuer: deps.config.issuer,
         publicBaseUrl: deps.config.publicBaseUrl,

@@ -1,6 +1,6 @@
 /** The results module (issue 14): what other modules and packages may use of it. */
 export { makeCompletionCheck } from "./completion";
-export { checkUrl } from "./certificateDocument";
+export { checkUrl } from "./certificateView";
 export type { ResultsConfig, ResultsDeps, ResultsIssuer } from "./deps";
 export { makeResultsUseCases } from "./makeResultsUseCases";
 export * from "./ports/CertificateRenderer";

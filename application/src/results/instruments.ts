@@ -89,3 +89,8 @@ export function missingMessage(appeal: AppealRecord, records: readonly Instrumen
   const list = missing.length > shown.length ? `${shown.join(", ")}, …` : shown.join(", ");
   return [message("resultsMissing", { count: missing.length, list })];
 }
+
+/** The version that issued a certificate: the first bearing its number (a revocation copies it). */
+export const issuedVersion = (
+  bearing: readonly InstrumentResultRecord[],
+): InstrumentResultRecord | undefined => [...bearing].sort((a, b) => a.version - b.version)[0];

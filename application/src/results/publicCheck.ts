@@ -18,7 +18,7 @@ import * as E from "fp-ts/lib/Either";
 import { type Actor, deviceNames, invalidFields, notFound, type Result } from "../shared";
 import { statusOf } from "./appealResults";
 import type { ResultsDeps } from "./deps";
-import { instrumentKey } from "./instruments";
+import { instrumentKey, issuedVersion } from "./instruments";
 import type { SignatureCheck } from "./ports/CertificateSigner";
 import type { ContentSignature, InstrumentResultRecord } from "./ports/ResultRepository";
 
@@ -151,11 +151,9 @@ export function makePublicCheck(deps: ResultsDeps) {
     };
   }
 
-  /** The version that bears the number: the last one with it (a revocation keeps the number). */
+  /** The certificate as issued: the first version bearing the number holds its content. */
   async function byNumber(number: string): Promise<InstrumentResultRecord | undefined> {
-    const bearing = await deps.results.findByCertificate(number);
-    // The certificate as issued: the revocation copies it, so the first version with the number holds its content.
-    return [...bearing].sort((a, b) => a.version - b.version)[0];
+    return issuedVersion(await deps.results.findByCertificate(number));
   }
 
   async function publicCertificate(actor: Actor, typed: string): Result<PublicCertificate> {
