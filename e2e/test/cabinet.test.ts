@@ -1,10 +1,10 @@
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { postJson, signOut } from "./support/api";
+import { docScreenshot } from "./support/docScreenshot";
 import { dialog, signIn, toast, useBrowserSuite } from "./support/harness";
 
 const REASON = "Tarozining zavod raqamini to'liq yozing";
-const SHOTS = "../docs/screenshots";
 
 /** The page scrolls sideways (something is wider than the window). */
 const overflows = (page: Page) =>
@@ -45,12 +45,12 @@ describe("the cabinet (browser)", () => {
     const link = item.getByRole("link", { name: "Tuzatish va qayta yuborish" });
     expect(await link.isVisible()).to.equal(true);
     expect((await link.boundingBox())?.y ?? 900).to.be.below(900);
-    await page.screenshot({ path: `${SHOTS}/cabinet-attention-1366-uz.png` });
+    await docScreenshot(page, "cabinet-attention-1366-uz");
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await firstCard()).to.equal("cabinet-attention");
     expect((await link.boundingBox())?.y ?? 844).to.be.below(844);
     expect(await overflows(page)).to.equal(false);
-    await page.screenshot({ path: `${SHOTS}/cabinet-attention-390-uz.png` });
+    await docScreenshot(page, "cabinet-attention-390-uz");
 
     await link.click();
     await page.waitForURL((url) => url.pathname === `/appeals/${id}/resubmit`);

@@ -93,7 +93,7 @@ describe("the certificate a metrologist would sign: results recorded through the
     expect(await outcome.isDisabled()).to.equal(true);
     await settledState(page);
     expect(await auditPage(page)).to.deep.equal([]);
-    await screenshotForm(page, "certificate-form-uz-1366.png");
+    await screenshotForm(page, "certificate-form-uz-1366");
     await saveResults(page, "uz");
 
     const summary = page.getByTestId("result-row-1-1").getByTestId("measurement-summary");
@@ -102,7 +102,7 @@ describe("the certificate a metrologist would sign: results recorded through the
       .to.include("GOST 8.453-82")
       .and.include("3 nuqta")
       .and.include(signer.authoriser);
-    await screenshotPart(page.getByTestId("appeal-results"), "certificate-results-uz-1366.png");
+    await screenshotPart(page.getByTestId("appeal-results"), "certificate-results-uz-1366");
     const number = await certificateNumber(page);
     expect(number).to.match(/^01-\d{4}-[0-9A-Z]{8}$/);
     for (const lang of ["uz", "ru"] as const)
@@ -158,7 +158,7 @@ describe("the certificate a metrologist would sign: results recorded through the
     );
     await settledState(page);
     expect(await auditPage(page)).to.deep.equal([]);
-    await screenshotForm(page, "certificate-form-ru-390.png");
+    await screenshotForm(page, "certificate-form-ru-390");
     await saveResults(page, "ru");
 
     const summary = page.getByTestId("result-row-1-1").getByTestId("measurement-summary");
@@ -166,7 +166,7 @@ describe("the certificate a metrologist would sign: results recorded through the
     expect(await summary.textContent())
       .to.include("OIML R 76-1:2006")
       .and.include("точек: 70");
-    await screenshotPart(page.getByTestId("appeal-results"), "certificate-results-ru-390.png");
+    await screenshotPart(page.getByTestId("appeal-results"), "certificate-results-ru-390");
     const number = await certificateNumber(page);
     for (const lang of ["ru", "uz"] as const) {
       const pages = expectIso17025(await certificatePdf(page, lang, "ru"), lang, {

@@ -5,9 +5,8 @@ import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { postJson, signOut } from "./support/api";
 import { auditPage, waitForSettledPage } from "./support/audit";
+import { docScreenshot } from "./support/docScreenshot";
 import { type E2e, signIn, toast, useBrowserSuite } from "./support/harness";
-
-const SCREENSHOTS = join(import.meta.dirname, "..", "..", "docs", "screenshots");
 
 /** Fetches a link's document in the page (the user's session) and answers its bytes. */
 async function download(page: Page, href: string): Promise<Buffer> {
@@ -27,10 +26,7 @@ const todayShown = (): string =>
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const shoot = (page: Page, name: string): Promise<void> => docScreenshot(page, name, { fullPage: true });
 
 /** Setup, not the journey: the company applies for the verification of two devices 49 through the API. */
 async function companyApplies(e2e: E2e): Promise<number> {

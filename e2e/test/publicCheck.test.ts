@@ -6,10 +6,10 @@ import { expect } from "chai";
 import type { Locator, Page } from "playwright-core";
 import { auditPage } from "./support/audit";
 import { demoCertificate } from "./support/auditPages";
+import { docScreenshot } from "./support/docScreenshot";
 import { useBrowserSuite } from "./support/harness";
 import { type MeasuredCertificates, measuredCertificates } from "./support/measuredCertificates";
 
-const SCREENSHOTS = join(import.meta.dirname, "..", "..", "docs", "screenshots");
 const WRONG = "01-2026-ZZZZZZZZ";
 
 /** What a visitor reads, in each language. */
@@ -59,10 +59,8 @@ async function searchFor(page: Page, screen: Screen, typed: string): Promise<voi
   await page.locator("[data-testid=check-submit]:not([disabled])").waitFor();
 }
 
-async function shoot(page: Page, screen: Screen, what: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `public-check-${what}-${screen.viewport.width}.png`) });
-}
+const shoot = (page: Page, screen: Screen, what: string): Promise<void> =>
+  docScreenshot(page, `public-check-${what}-${screen.viewport.width}`);
 
 /** A fresh browser context of the screen, the visitor's language chosen before, as the portal remembers it. */
 async function visitorOn(page: Page, screen: Screen) {
@@ -107,10 +105,8 @@ const openssl = (args: readonly string[], cwd: string) =>
 /** Scrolls so that the element is at the top of the screen, for a screenshot of it and what follows. */
 const toTop = (locator: Locator) => locator.evaluate((el) => el.scrollIntoView({ block: "start" }));
 
-async function shootCheck(page: Page, screen: Screen, what: string, fullPage = false): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `check-${what}-${screen.viewport.width}.png`), fullPage });
-}
+const shootCheck = (page: Page, screen: Screen, what: string, fullPage = false): Promise<void> =>
+  docScreenshot(page, `check-${what}-${screen.viewport.width}`, { fullPage });
 
 describe("the public check: a visitor checks a certificate, again, then a wrong number, then a file", () => {
   const e2e = useBrowserSuite({ env: { DEMO_DATA: "on" } });

@@ -1,10 +1,10 @@
 import { expect } from "chai";
 import type { Page } from "playwright-core";
 import { signOut } from "./support/api";
+import { docScreenshot } from "./support/docScreenshot";
 import { acceptOffer, sendAndOpenMyApplications } from "./support/forms";
 import { type E2e, signIn, useBrowserSuite } from "./support/harness";
 
-const SHOTS = "../docs/screenshots";
 const REASON = "Ikkinchi tarozining zavod raqamlarini to'liq yozing";
 
 /** Adds one line of device 148 (Kalibrlash) with its serial numbers, `more` times more than one. */
@@ -73,7 +73,7 @@ describe("a sent-back application is corrected in its own form and resubmitted (
       .to.include("Ariza qaytarildi")
       .and.include(REASON);
     expect(await page.getByRole("button", { name: "Qayta yuborish" }).count()).to.equal(0);
-    await page.screenshot({ path: `${SHOTS}/sent-back-appeal-uz.png`, fullPage: true });
+    await docScreenshot(page, "sent-back-appeal-uz", { fullPage: true });
     await notice.getByRole("link", { name: "Tuzatish va qayta yuborish" }).click();
     await page.waitForURL((url) => url.pathname === `/appeals/${id}/resubmit`);
 
@@ -85,7 +85,7 @@ describe("a sent-back application is corrected in its own form and resubmitted (
     expect(await rows.nth(1).innerText())
       .to.include("Zavod raqami: T-200")
       .and.include("\t2\t");
-    await page.screenshot({ path: `${SHOTS}/sent-back-form-uz.png`, fullPage: true });
+    await docScreenshot(page, "sent-back-form-uz", { fullPage: true });
 
     // The second line gets its missing serial number and one more device.
     await rows.nth(1).getByRole("button", { name: "Tahrirlash" }).click();
@@ -100,7 +100,7 @@ describe("a sent-back application is corrected in its own form and resubmitted (
     await status(page).filter({ hasText: "Yuborilgan" }).waitFor();
     expect(await page.getByTestId("sent-back-notice").count()).to.equal(0);
     expect(await page.getByTestId("appeal-rows").innerText()).to.include("T-202");
-    await page.screenshot({ path: `${SHOTS}/sent-back-resubmitted-uz.png`, fullPage: true });
+    await docScreenshot(page, "sent-back-resubmitted-uz", { fullPage: true });
     await signOut(page);
 
     // The reviewer sees the resubmitted application, the same id, with the corrected line.
@@ -109,6 +109,6 @@ describe("a sent-back application is corrected in its own form and resubmitted (
     await page.getByRole("heading", { name: `Ariza #${id}` }).waitFor();
     expect(await page.getByTestId("appeal-rows").innerText()).to.include("Zavod raqami: T-200, T-201, T-202");
     expect(await page.getByTestId("appeal-history").innerText()).to.include(REASON);
-    await page.screenshot({ path: `${SHOTS}/sent-back-reviewer-uz.png`, fullPage: true });
+    await docScreenshot(page, "sent-back-reviewer-uz", { fullPage: true });
   });
 });

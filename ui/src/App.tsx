@@ -1,6 +1,6 @@
-import { lazy } from "react";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { ConfirmProvider } from "./components/ConfirmDialog";
+import { preloadable } from "./components/preloadable";
 import { ToastProvider } from "./components/Toasts";
 import { SessionProvider } from "./session/SessionContext";
 import { Layout } from "./shell/Layout";
@@ -8,7 +8,7 @@ import { PAGE_ROUTES } from "./routes";
 import { RequireUser } from "./shell/RequireUser";
 
 /** The header's bell is a chunk of its own: the first page's JavaScript stays within its budget. */
-const NotificationBell = lazy(() =>
+export const NotificationBell = preloadable<object>(() =>
   import("./notifications/NotificationBell").then((m) => ({ default: m.NotificationBell })),
 );
 

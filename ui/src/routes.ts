@@ -1,38 +1,38 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { Role } from "./api/portal";
+import { type Preloadable, preloadable } from "./components/preloadable";
 import { FORM_PAGES } from "./appeals/forms/formPages";
 
 // Each page is its own chunk: the first page loads only the shell and itself.
-const HomePage = lazy(() => import("./pages/HomePage"));
-const SignInPage = lazy(() => import("./identity/SignInPage"));
-const OneIdCallbackPage = lazy(() => import("./identity/OneIdCallbackPage"));
-const ActingAsPage = lazy(() => import("./identity/ActingAsPage"));
-const CabinetPage = lazy(() => import("./cabinet/CabinetPage"));
-const SelfDevicesPage = lazy(() => import("./register/SelfDevicesPage"));
-const OfflineRegisterPage = lazy(() => import("./appeals/OfflineRegisterPage"));
-const FeedbackPage = lazy(() => import("./feedback/FeedbackPage"));
-const MyApplicationsPage = lazy(() => import("./appeals/MyApplicationsPage"));
-const OfferPage = lazy(() => import("./pages/OfferPage"));
-const StaffPage = lazy(() => import("./appeals/StaffPage"));
-const NewApplicationPage = lazy(() => import("./appeals/forms/NewApplicationPage"));
-const AppealPage = lazy(() => import("./appeals/AppealPage"));
-const ResubmitPage = lazy(() => import("./appeals/ResubmitPage"));
-const ContractPage = lazy(() => import("./contracts/ContractPage"));
-const NewContractsPage = lazy(() => import("./contracts/NewContractsPage"));
-const OfflineEntryPage = lazy(() => import("./appeals/OfflineEntryPage"));
-const OfflineFormPage = lazy(() => import("./appeals/OfflineFormPage"));
-const ReviewerUpdatePage = lazy(() => import("./appeals/ReviewerUpdatePage"));
-const NotificationsPage = lazy(() => import("./notifications/NotificationsPage"));
-const ResultsPage = lazy(() => import("./results/ResultsPage"));
-const CheckPage = lazy(() => import("./results/CheckPage"));
-const SetPasswordPage = lazy(() => import("./accounts/SetPasswordPage"));
-const ForgotPasswordPage = lazy(() => import("./accounts/ForgotPasswordPage"));
-const ChangePasswordPage = lazy(() => import("./accounts/ChangePasswordPage"));
-const AdminAccountsPage = lazy(() => import("./accounts/AdminAccountsPage"));
-const AccountAuditPage = lazy(() => import("./accounts/AccountAuditPage"));
-const PaymentsLedgerPage = lazy(() => import("./payments/PaymentsLedgerPage"));
-const StandardsPage = lazy(() => import("./standards/StandardsPage"));
-const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const HomePage = preloadable(() => import("./pages/HomePage"));
+const SignInPage = preloadable(() => import("./identity/SignInPage"));
+const OneIdCallbackPage = preloadable(() => import("./identity/OneIdCallbackPage"));
+const ActingAsPage = preloadable(() => import("./identity/ActingAsPage"));
+const CabinetPage = preloadable(() => import("./cabinet/CabinetPage"));
+const SelfDevicesPage = preloadable(() => import("./register/SelfDevicesPage"));
+const OfflineRegisterPage = preloadable(() => import("./appeals/OfflineRegisterPage"));
+const FeedbackPage = preloadable(() => import("./feedback/FeedbackPage"));
+const MyApplicationsPage = preloadable(() => import("./appeals/MyApplicationsPage"));
+const OfferPage = preloadable(() => import("./pages/OfferPage"));
+const StaffPage = preloadable(() => import("./appeals/StaffPage"));
+const NewApplicationPage = preloadable(() => import("./appeals/forms/NewApplicationPage"));
+const AppealPage = preloadable(() => import("./appeals/AppealPage"));
+const ResubmitPage = preloadable(() => import("./appeals/ResubmitPage"));
+const ContractPage = preloadable(() => import("./contracts/ContractPage"));
+const NewContractsPage = preloadable(() => import("./contracts/NewContractsPage"));
+const OfflineEntryPage = preloadable(() => import("./appeals/OfflineEntryPage"));
+const OfflineFormPage = preloadable(() => import("./appeals/OfflineFormPage"));
+const ReviewerUpdatePage = preloadable(() => import("./appeals/ReviewerUpdatePage"));
+const NotificationsPage = preloadable(() => import("./notifications/NotificationsPage"));
+const ResultsPage = preloadable(() => import("./results/ResultsPage"));
+const CheckPage = preloadable(() => import("./results/CheckPage"));
+const SetPasswordPage = preloadable(() => import("./accounts/SetPasswordPage"));
+const ForgotPasswordPage = preloadable(() => import("./accounts/ForgotPasswordPage"));
+const ChangePasswordPage = preloadable(() => import("./accounts/ChangePasswordPage"));
+const AdminAccountsPage = preloadable(() => import("./accounts/AdminAccountsPage"));
+const AccountAuditPage = preloadable(() => import("./accounts/AccountAuditPage"));
+const PaymentsLedgerPage = preloadable(() => import("./payments/PaymentsLedgerPage"));
+const StandardsPage = preloadable(() => import("./standards/StandardsPage"));
+const NotFoundPage = preloadable(() => import("./pages/NotFoundPage"));
 
 /** The contract pages of spec 2, by kind: `{base}/recognition/{segment}contract/{id}/create`. */
 const CONTRACT_PATHS = ["", "uslubiyot/", "sinov/", "expertiza/", "snamuna/"] as const;
@@ -52,7 +52,7 @@ export type Audience = "anyone" | "visitors" | readonly Role[];
 export interface PageRoute {
   readonly path: string;
   readonly audience: Audience;
-  readonly page: LazyExoticComponent<ComponentType>;
+  readonly page: Preloadable;
 }
 
 /**

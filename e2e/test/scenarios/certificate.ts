@@ -7,6 +7,7 @@ import { pdfPages } from "@portal/testkit/pdfText";
 import { expect } from "chai";
 import type { Locator, Page } from "playwright-core";
 import { postJson, signOut } from "../support/api";
+import { docScreenshot, writesDocScreenshots } from "../support/docScreenshot";
 import { type E2e, signIn, toast } from "../support/harness";
 import { download } from "./results";
 
@@ -15,7 +16,6 @@ export const LAB = {
   name: "Metrologiya xizmati markazi",
   address: "Toshkent shahri, Farobiy koʻchasi 333A-uy",
 };
-const SCREENSHOTS = join(import.meta.dirname, "..", "..", "..", "docs", "screenshots");
 
 /** A day `back` days before today in Tashkent, "YYYY-MM-DD". */
 export const daysAgo = (back: number): string =>
@@ -154,15 +154,17 @@ export async function saveResults(page: Page, lang: Language): Promise<void> {
  * scrolled back to its first column (typing leaves it at the last input).
  */
 export async function screenshotForm(page: Page, name: string): Promise<void> {
+  if (!writesDocScreenshots()) return;
   await closeToasts(page);
   await page.locator(".points__scroll").evaluate((box) => box.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOTS, name), fullPage: true });
+  await docScreenshot(page, name, { fullPage: true });
 }
 
 /** A screenshot of one part of the page for the docs (the results with their measurement). */
 export async function screenshotPart(part: Locator, name: string): Promise<void> {
+  if (!writesDocScreenshots()) return;
   await closeToasts(part.page());
-  await part.screenshot({ path: join(SCREENSHOTS, name) });
+  await docScreenshot(part, name);
 }
 
 /** Closes the toasts, which would cover what a screenshot shows, and waits until they are gone. */

@@ -1,9 +1,11 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fillTemplate } from "@portal/domain/shared/messages";
 import { expect } from "chai";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { countRequestsInFlight, settledState } from "./audit";
+import { docScreenshot } from "./docScreenshot";
+import { closeNoticesOver } from "./notices";
 import { DEMO_PASSWORD } from "./harness";
 import { PageGuard } from "./pageGuard";
 
@@ -152,7 +154,11 @@ async function onScreen(locator: Locator): Promise<{ inside: boolean; covered: b
       rect.right <= window.innerWidth;
     const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     const covered = !(top && (element === top || element.contains(top) || top.contains(element)));
-    const box = `${Math.round(rect.left)},${Math.round(rect.top)} ${Math.round(rect.width)}×${Math.round(rect.height)} in ${window.innerWidth}×${window.innerHeight}`;
+    const over =
+      covered && top
+        ? `, under ${top.tagName.toLowerCase()}${top.className ? `.${String(top.className).split(" ").join(".")}` : ""} "${(top.textContent ?? "").trim().slice(0, 60)}"`
+        : "";
+    const box = `${Math.round(rect.left)},${Math.round(rect.top)} ${Math.round(rect.width)}×${Math.round(rect.height)} in ${window.innerWidth}×${window.innerHeight}${over}`;
     return { inside, covered, box };
   });
 }
@@ -161,6 +167,7 @@ async function onScreen(locator: Locator): Promise<{ inside: boolean; covered: b
 export async function expectOnFirstScreen(person: Person, locator: Locator, what: string): Promise<void> {
   await locator.waitFor();
   await settled(person.page);
+  await closeNoticesOver(locator);
   expect(await locator.isVisible(), `${what}: visible`).to.equal(true);
   const seen = await onScreen(locator);
   expect(seen.inside, `${what}: on the first screen (${seen.box})`).to.equal(true);
@@ -172,6 +179,7 @@ export async function expectReachable(person: Person, locator: Locator, what: st
   await locator.waitFor();
   await settled(person.page);
   await locator.scrollIntoViewIfNeeded();
+  await closeNoticesOver(locator);
   expect(await locator.isVisible(), `${what}: visible`).to.equal(true);
   const seen = await onScreen(locator);
   expect(seen.inside, `${what}: inside the viewport once scrolled to (${seen.box})`).to.equal(true);
@@ -199,14 +207,9 @@ export async function expectScreenSound(person: Person, where: string, typed: re
   expect(foreign?.[0], `${where}: a word of the other language in "${around}"`).to.equal(undefined);
 }
 
-const SHOTS = join(import.meta.dirname, "..", "..", "..", "docs", "screenshots");
-
 /** Saves the screen as `docs/screenshots/<journey>-<step>-<width>.png`, the whole page. */
-export async function shoot(person: Person, journey: string, step: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const path = join(SHOTS, `${journey}-${step}-${person.screen.viewport.width}.png`);
-  await person.page.screenshot({ path, fullPage: true });
-}
+export const shoot = (person: Person, journey: string, step: string): Promise<void> =>
+  docScreenshot(person.page, `${journey}-${step}-${person.screen.viewport.width}`, { fullPage: true });
 
 /**
  * Presses a document's download link as the person would and answers what came: the file's

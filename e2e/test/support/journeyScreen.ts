@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Language } from "@portal/domain/shared/constants";
 import { type MessageKey, render } from "@portal/domain/shared/messages";
@@ -6,6 +6,8 @@ import { pdfText } from "@portal/testkit/pdfText";
 import { expect } from "chai";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { countRequestsInFlight } from "./audit";
+import { docScreenshot } from "./docScreenshot";
+import { closeNoticesOver } from "./notices";
 import { DEMO_PASSWORD, type E2e } from "./harness";
 import { PageGuard } from "./pageGuard";
 
@@ -14,8 +16,6 @@ import { PageGuard } from "./pageGuard";
  * one browser context per person walking it (with the page guard on it), the page's words
  * from the UI's own i18n files and the domain catalogue, and the checks of what a person sees.
  */
-
-const SCREENSHOTS = join(import.meta.dirname, "..", "..", "..", "docs", "screenshots");
 
 export interface Screen {
   readonly width: number;
@@ -121,13 +121,14 @@ export class Walk {
 
 /**
  * The next action a person is to take: visible, within the viewport once scrolled to (not
- * cut at the sides), and on top (no sticky bar or toast over its middle). A toast lives a
- * few seconds, so the check waits for the action to come out on top (a person waits or
- * closes it); a sticky bar that covers it for good still fails.
+ * cut at the sides), and on top (no sticky bar or toast over its middle). A toast over it is
+ * closed, as a person closes it; anything else that covers it for a moment is waited out, and
+ * a sticky bar that covers it for good still fails.
  */
 export async function expectNextAction(target: Locator, what: string): Promise<void> {
   await target.waitFor();
   await target.scrollIntoViewIfNeeded();
+  await closeNoticesOver(target);
   const handle = await target.elementHandle();
   await target
     .page()
@@ -226,11 +227,7 @@ export async function keyScreen(
 ): Promise<void> {
   await expectNoSidewaysScroll(person.page, name);
   await expectOneLanguage(person.page, person.screen.lang, allowed);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await person.page.screenshot({
-    path: join(SCREENSHOTS, `${name}-${person.screen.width}.png`),
-    fullPage: true,
-  });
+  await docScreenshot(person.page, `${name}-${person.screen.width}`, { fullPage: true });
 }
 
 /** Clicks (taps) a download link as a person does and answers the file's bytes, a PDF's. */

@@ -17,6 +17,8 @@ export default function OfflineFormPage() {
   const params = useParams();
   const form = params.form;
   const customer = useCustomerForEntry(Number(params.customerId));
+  // The form's chunk loads while the customer does (components/preloadable.ts).
+  if (isFormPath(form)) void FORM_PAGES[form].preload();
   if (!isFormPath(form) || !(OFFLINE_FORMS as readonly string[]).includes(form)) return <NotFoundPage />;
   if (customer === false) {
     return (

@@ -1,15 +1,18 @@
 import type { KompleksRow } from "@portal/domain/appeals/recognitionRow";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
+import { preloadable } from "../components/preloadable";
 import { PageLoading } from "../components/Spinner";
+import type { KompleksFormProps } from "./forms/KompleksPage";
 import { OfflineCustomerProvider } from "./forms/offlineCustomer";
+import type { VerificationPageProps } from "./forms/VerificationPage";
 import { StatusBadge } from "./work/StatusBadge";
 import { useAppeal, useCustomerForEntry } from "./work/useAppeal";
 import { reviewerUpdate } from "./appealsApi";
 
-const VerificationPage = lazy(() => import("./forms/VerificationPage"));
-const KompleksPage = lazy(() => import("./forms/KompleksPage"));
+const VerificationPage = preloadable<VerificationPageProps>(() => import("./forms/VerificationPage"));
+const KompleksPage = preloadable<KompleksFormProps>(() => import("./forms/KompleksPage"));
 
 /**
  * The reviewer's update page ({base}/reviewer/application/{id}/update, spec 2): a saved
@@ -22,6 +25,9 @@ export default function ReviewerUpdatePage() {
   const id = Number(useParams().id);
   const { appeal, failed } = useAppeal(id);
   const owner = useCustomerForEntry(appeal?.owner_id);
+  // The form's chunk loads while the customer does (components/preloadable.ts).
+  if (appeal?.kind === "verification") void VerificationPage.preload();
+  if (appeal?.kind === "kompleks") void KompleksPage.preload();
   if (failed || owner === false) {
     return (
       <div className="card notice notice--error" role="alert">

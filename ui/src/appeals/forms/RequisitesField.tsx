@@ -1,11 +1,13 @@
 import type { BankRequisite } from "@portal/domain/cabinet/requisite";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { preloadable } from "../../components/preloadable";
 
-// The chooser (with its add-requisite form) loads when first opened: the forms stay light.
-const RequisitesChooser = lazy(() =>
-  import("../../components/RequisitesChooser").then((m) => ({ default: m.RequisitesChooser })),
-);
+// The chooser (with its add-requisite form) is a chunk of its own, loaded once the field shows:
+// the forms' first load stays light, and the dialog opens at once.
+const RequisitesChooser = preloadable<
+  Parameters<typeof import("../../components/RequisitesChooser").RequisitesChooser>[0]
+>(() => import("../../components/RequisitesChooser").then((m) => ({ default: m.RequisitesChooser })));
 
 export interface RequisitesFieldProps {
   readonly chosen: BankRequisite | undefined;
@@ -18,6 +20,7 @@ export interface RequisitesFieldProps {
 /** A legal entity's bank requisites on an application (spec 1, 2.16): the chosen one and the chooser. */
 export function RequisitesField({ chosen, onChoose, disabled, requisites }: RequisitesFieldProps) {
   const { t } = useTranslation();
+  if (!disabled) void RequisitesChooser.preload();
   const [open, setOpen] = useState(false);
   return (
     <div className="field requisites-field">

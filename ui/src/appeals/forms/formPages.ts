@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type Preloadable, preloadable } from "../../components/preloadable";
 import type { APPLICATION_FORMS } from "./catalogue";
 
 type FormPath = (typeof APPLICATION_FORMS)[number]["path"];
@@ -7,17 +7,17 @@ type FormPath = (typeof APPLICATION_FORMS)[number]["path"];
  * Every application form's page, by its path: each its own chunk. Customers reach them under
  * /applications/, staff under /staff/new/{customer}/ (offline mode).
  */
-export const FORM_PAGES: Readonly<Record<FormPath, LazyExoticComponent<ComponentType>>> = {
-  verification: lazy(() => import("./VerificationPage")),
-  recognition: lazy(() => import("./RecognitionPage")),
-  "method-recognition": lazy(() => import("./MethodRecognitionPage")),
-  "recognition-test": lazy(() => import("./RecognitionTestPage")),
-  "standard-sample": lazy(() => import("./StandardSamplePage")),
-  normative: lazy(() => import("./NormativePage")),
-  kompleks: lazy(() => import("./KompleksPage")),
-  comment: lazy(() => import("./CommentPage")),
-  provider: lazy(() => import("./ProviderPage")),
-  "submit-form": lazy(() => import("./SubmitFormPage")),
+export const FORM_PAGES: Readonly<Record<FormPath, Preloadable>> = {
+  verification: preloadable(() => import("./VerificationPage")),
+  recognition: preloadable(() => import("./RecognitionPage")),
+  "method-recognition": preloadable(() => import("./MethodRecognitionPage")),
+  "recognition-test": preloadable(() => import("./RecognitionTestPage")),
+  "standard-sample": preloadable(() => import("./StandardSamplePage")),
+  normative: preloadable(() => import("./NormativePage")),
+  kompleks: preloadable(() => import("./KompleksPage")),
+  comment: preloadable(() => import("./CommentPage")),
+  provider: preloadable(() => import("./ProviderPage")),
+  "submit-form": preloadable(() => import("./SubmitFormPage")),
 };
 
 /** The forms staff fill for a customer: those that save an appeal (the simple submit form keeps its list locally). */
