@@ -265,6 +265,21 @@ if (slowest.length > 0) {
     console.log(`  ${seconds(test.ms).padStart(8)}  ${test.suite}: ${test.title.slice(0, 110)}`);
   }
 }
+// Each test file's time, its hooks included (scripts/file-times.cjs): where the suites' minutes go.
+const files = readdirSync(results)
+  .filter((name) => name.endsWith(".files.jsonl"))
+  .flatMap((name) =>
+    readFileSync(join(results, name), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line)),
+  );
+if (files.length > 0) {
+  console.log("\nThe ten slowest test files:");
+  for (const { suite, file, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`  ${seconds(ms).padStart(8)}  ${suite}: ${file}`);
+  }
+}
 if (checks.length > 0) {
   console.log("\nChecks and builds:");
   for (const row of checks) console.log(row);
