@@ -85,6 +85,8 @@ const errorKind = (error: unknown): NonNullable<Attempt["error"]> => {
 export class SoakCustomer {
   private readonly cookies = new Map<string, string>();
   readonly attempts: Attempt[] = [];
+  /** The last request and what came of it ("POST /auth/login: 503 {…}"), for a failure's report. */
+  lastOutcome = "nothing sent";
 
   constructor(
     readonly login: string,
@@ -131,6 +133,7 @@ export class SoakCustomer {
       });
       this.remember(response);
       const text = await response.text();
+      this.lastOutcome = `${method} ${path} via ${server.name}: ${response.status} ${text.slice(0, 200)}`;
       let json: Record<string, unknown> | undefined;
       try {
         json = JSON.parse(text) as Record<string, unknown>;
@@ -152,6 +155,7 @@ export class SoakCustomer {
     } catch (error) {
       this.balancer.failed(server);
       const kind = errorKind(error);
+      this.lastOutcome = `${method} ${path} via ${server.name}: no answer (${kind}: ${String(error)})`;
       // When the connection failed, not when the request started: under a slow store a save
       // sent seconds before the kill is still in flight when the kill cuts it.
       const cutByKill = kind !== "timeout" && server.wasDownAt(Date.now());

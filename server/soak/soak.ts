@@ -261,21 +261,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let recovered = a.pid === firstPidOfA && a.pids.length === 1;
     if (!recovered) problems.push("server A was restarted");
     for (const server of [a, b]) {
-      const direct = new SoakCustomer("demo.person", PASSWORD, new Balancer([server]));
-      const marker = `soak-${run}-check-${server.name}`;
-      const ok =
-        (await direct.signIn(Date.now() + 30_000)) &&
-        (await (async () => {
-          const submission: Submission = { key: marker, marker, login: "demo.person", attempts: 0 };
-          await direct.submit(submission, appealBody("demo.person", marker), Date.now() + 30_000);
-          return (
-            submission.appealId !== undefined &&
-            (await direct.read(`/api/appeals/${submission.appealId}`, Date.now() + 10_000)).status === 200
-          );
-        })());
-      if (!ok) {
+      const failure = await saveAndRead(server, `soak-${run}-check-${server.name}`);
+      if (failure) {
         recovered = false;
-        problems.push(`server ${server.name} did not serve a save and a read after the faults`);
+        problems.push(`server ${server.name} did not serve a save and a read after the faults: ${failure}`);
       }
     }
 
@@ -323,6 +312,27 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await Promise.allSettled([a.stop(), b.stop()]);
     process.removeListener("exit", killAll);
     await Promise.allSettled([mongo.dispose(), minio.dispose(), redis.dispose()]);
+  }
+}
+
+/**
+ * Signs in, saves an appeal and reads it back on one server alone; undefined when all three
+ * worked, else the step that did not and the server's last answer.
+ */
+async function saveAndRead(server: ServerProcess, marker: string): Promise<string | undefined> {
+  const direct = new SoakCustomer("demo.person", PASSWORD, new Balancer([server]));
+  if (!(await direct.signIn(Date.now() + 30_000))) return `no sign-in in 30 s (${direct.lastOutcome})`;
+  const submission: Submission = { key: marker, marker, login: "demo.person", attempts: 0 };
+  try {
+    await direct.submit(submission, appealBody("demo.person", marker), Date.now() + 30_000);
+    if (submission.appealId === undefined)
+      return `no save in 30 s after ${submission.attempts} attempts (${direct.lastOutcome})`;
+    const read = await direct.read(`/api/appeals/${submission.appealId}`, Date.now() + 10_000);
+    return read.status === 200
+      ? undefined
+      : `the saved appeal read back ${read.status} (${direct.lastOutcome})`;
+  } catch (error) {
+    return `${String(error)} (${direct.lastOutcome})`;
   }
 }
 
