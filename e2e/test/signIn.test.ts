@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { signIn, useBrowserSuite } from "./support/harness";
+import { signInThroughForm as signIn, useBrowserSuite } from "./support/harness";
 
 describe("signing in (browser)", () => {
   const e2e = useBrowserSuite();

@@ -4,6 +4,8 @@ import { expect } from "chai";
 import type { Locator, Page } from "playwright-core";
 import { type BrowserSession, openBrowser } from "@portal/testkit/chromium";
 import { type ProductionServices, startProductionServices } from "../../../server/test/support/services";
+import type { Role } from "../../../ui/src/api/portal";
+import { homeOf } from "../../../ui/src/session/roles";
 import { countRequestsInFlight } from "./audit";
 import { describeProblems, type ExpectedRefusal, PageGuard } from "./pageGuard";
 import { startPortalWithUi, type TestPortal } from "./portal";
@@ -124,7 +126,7 @@ export function useBrowserSuite({
  * Signs in through the sign-in page (in Uzbek or Russian) and waits to land on the role's first page with the
  * signed-in user rendered in the header.
  */
-export async function signIn(e2e: E2e, login: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInThroughForm(e2e: E2e, login: string, password = DEMO_PASSWORD): Promise<void> {
   const { page } = e2e;
   await page.goto(e2e.url("/login"));
   // The page in whichever language the browser chose before (Uzbek unless a test switched).
@@ -135,11 +137,37 @@ export async function signIn(e2e: E2e, login: string, password = DEMO_PASSWORD):
     .last()
     .click();
   await page.waitForURL((url) => url.pathname !== "/login");
-  // The address changes before React renders the new user: until the header shows them, the
-  // page (navigation, support phone) may still be the visitor's of the sign-in page.
-  // Attached, not visible: on a phone the user's name waits behind the menu button.
-  await page.getByTestId("user-name").waitFor({ state: "attached" });
+  await userShown(page);
 }
+
+/**
+ * Signs in as a test's setup, not its subject: the sign-in call through the browser context
+ * (its cookies are the page's), then the page the form would have landed on, the role's home.
+ * The form itself is walked by the sign-in tests and every journey (`signInThroughForm`); here
+ * it would cost a page load in about a hundred tests (docs/decisions.md).
+ */
+export async function signIn(e2e: E2e, login: string, password = DEMO_PASSWORD): Promise<void> {
+  const { page } = e2e;
+  const request = page.context().request;
+  const token = async () =>
+    (await page.context().cookies(e2e.url("/"))).find((cookie) => cookie.name === "XSRF-TOKEN")?.value;
+  if ((await token()) === undefined) await request.get(e2e.url("/healthz"));
+  const answer = await request.post(e2e.url("/auth/login"), {
+    data: { login, password },
+    headers: { "x-xsrf-token": decodeURIComponent((await token()) ?? "") },
+  });
+  expect(answer.status(), `signing in as ${login}: ${await answer.text()}`).to.equal(200);
+  const { data } = (await answer.json()) as { data: { role: Role } };
+  await page.goto(e2e.url(homeOf(data.role)));
+  await userShown(page);
+}
+
+/**
+ * The address changes before React renders the new user: until the header shows them, the
+ * page (navigation, support phone) may still be the visitor's of the sign-in page.
+ * Attached, not visible: on a phone the user's name waits behind the menu button.
+ */
+const userShown = (page: Page) => page.getByTestId("user-name").waitFor({ state: "attached" });
 
 /**
  * Asserts an input's value when it is filled in from a server answer: waits (up to

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { MODAL_OPENED } from "./Toasts";
 
 export interface ModalProps {
   readonly open: boolean;
@@ -36,6 +37,7 @@ export function Modal({ open, title, onClose, children, footer, size = "medium",
     );
     (first ?? node)?.focus();
     document.body.classList.add("has-modal");
+    window.dispatchEvent(new window.Event(MODAL_OPENED));
     return () => {
       if (!document.querySelector(".modal-backdrop")) document.body.classList.remove("has-modal");
       before?.focus?.();

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -23,6 +32,13 @@ const ToastContext = createContext<Toaster | undefined>(undefined);
 
 const LIFETIME_MS: Record<ToastKind, number> = { success: 5000, info: 6000, error: 10000 };
 
+/**
+ * Sent on the window when a modal opens. The notices shown until then are about the page the
+ * modal now covers, and stood over its buttons (the offer's 'Roziman' under the form's error
+ * notice for ten seconds): they close. Notices raised while it is open stay (docs/decisions.md).
+ */
+export const MODAL_OPENED = "portal:modal-opened";
+
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
@@ -41,6 +57,12 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
     },
     [dismiss],
   );
+
+  useEffect(() => {
+    const clear = () => setToasts([]);
+    window.addEventListener(MODAL_OPENED, clear);
+    return () => window.removeEventListener(MODAL_OPENED, clear);
+  }, []);
 
   const toaster = useMemo<Toaster>(
     () => ({
