@@ -1,5 +1,6 @@
 import { MAX_POINTS } from "@portal/domain/results/measurement";
 import { printedDecimal } from "@portal/domain/shared/decimal";
+import { memo, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ScrollRegion } from "../components/ScrollRegion";
 import { emptyPoint, type PointDraft, type PointPreview } from "./measurementDraft";
@@ -30,10 +31,25 @@ export function PointsTable({
 }) {
   const { t } = useTranslation();
   const suffix = unit.trim() === "" ? "" : `, ${unit.trim()}`;
-  const header = (column: Column | "error") =>
-    column === "k" ? "k" : `${t(`results.measurement.columns.${column}`)}${suffix}`;
-  const change = (at: number, column: Column, value: string) =>
+  const headers = useMemo(
+    () =>
+      COLUMNS.map((column) =>
+        column === "k" ? "k" : `${t(`results.measurement.columns.${column}`)}${suffix}`,
+      ),
+    [t, suffix],
+  );
+  // The rows' handlers stay the same from render to render, so a row re-renders only when its
+  // own point changes: typing into one of 70 points re-rendered all of them at every keystroke.
+  const latest = useRef({ points, onChange });
+  latest.current = { points, onChange };
+  const onCell = useCallback((at: number, column: Column, value: string) => {
+    const { points, onChange } = latest.current;
     onChange(points.map((p, i) => (i === at ? { ...p, [column]: value } : p)));
+  }, []);
+  const onRemove = useCallback((at: number) => {
+    const { points, onChange } = latest.current;
+    onChange(points.filter((_, i) => i !== at));
+  }, []);
   const caption = t("results.measurement.points");
 
   return (
@@ -44,12 +60,12 @@ export function PointsTable({
           <thead>
             <tr>
               <th scope="col">№</th>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {header(column)}
+              {headers.map((text, c) => (
+                <th key={COLUMNS[c]} scope="col">
+                  {text}
                 </th>
               ))}
-              <th scope="col">{header("error")}</th>
+              <th scope="col">{`${t("results.measurement.columns.error")}${suffix}`}</th>
               {withConformity && <th scope="col">{t("results.measurement.columns.conformity")}</th>}
               <th scope="col">
                 <span className="visually-hidden">{t("results.measurement.columns.actions")}</span>
@@ -57,58 +73,21 @@ export function PointsTable({
             </tr>
           </thead>
           <tbody>
-            {points.map((point, i) => {
-              const preview = previews[i] ?? {};
-              return (
-                <tr key={point.key}>
-                  <th scope="row" className="num">
-                    {i + 1}
-                  </th>
-                  {COLUMNS.map((column) => (
-                    <td key={column}>
-                      <input
-                        className={`input points__input points__input--${column}`}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        name={`${id}-${column}-${i + 1}`}
-                        aria-label={t("results.measurement.cell", { n: i + 1, column: header(column) })}
-                        value={point[column]}
-                        onChange={(e) => change(i, column, e.target.value)}
-                      />
-                    </td>
-                  ))}
-                  <td className="num mono" data-testid={`${id}-error-${i + 1}`}>
-                    {preview.error === undefined ? "—" : printedDecimal(preview.error)}
-                  </td>
-                  {withConformity && (
-                    <td data-testid={`${id}-conforms-${i + 1}`}>
-                      {preview.conforms === undefined ? (
-                        "—"
-                      ) : (
-                        <span className={`badge ${preview.conforms ? "badge--success" : "badge--danger"}`}>
-                          {t(
-                            preview.conforms
-                              ? "results.measurement.conforms"
-                              : "results.measurement.notConforms",
-                          )}
-                        </span>
-                      )}
-                    </td>
-                  )}
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn--link points__remove"
-                      aria-label={t("results.measurement.removePoint", { n: i + 1 })}
-                      disabled={points.length === 1}
-                      onClick={() => onChange(points.filter((_, j) => j !== i))}
-                    >
-                      ×
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
+            {points.map((point, i) => (
+              <PointRow
+                key={point.key}
+                id={id}
+                at={i}
+                point={point}
+                error={previews[i]?.error}
+                conforms={previews[i]?.conforms}
+                withConformity={withConformity}
+                headers={headers}
+                removable={points.length > 1}
+                onCell={onCell}
+                onRemove={onRemove}
+              />
+            ))}
           </tbody>
         </table>
       </ScrollRegion>
@@ -125,3 +104,76 @@ export function PointsTable({
     </div>
   );
 }
+
+/** One point's row: its inputs, named by row and column, its error and its conformity. */
+const PointRow = memo(function PointRow({
+  id,
+  at,
+  point,
+  error,
+  conforms,
+  withConformity,
+  headers,
+  removable,
+  onCell,
+  onRemove,
+}: {
+  readonly id: string;
+  readonly at: number;
+  readonly point: PointDraft;
+  readonly error: string | undefined;
+  readonly conforms: boolean | undefined;
+  readonly withConformity: boolean;
+  readonly headers: readonly string[];
+  readonly removable: boolean;
+  readonly onCell: (at: number, column: Column, value: string) => void;
+  readonly onRemove: (at: number) => void;
+}) {
+  const { t } = useTranslation();
+  const n = at + 1;
+  return (
+    <tr>
+      <th scope="row" className="num">
+        {n}
+      </th>
+      {COLUMNS.map((column, c) => (
+        <td key={column}>
+          <input
+            className={`input points__input points__input--${column}`}
+            inputMode="decimal"
+            autoComplete="off"
+            name={`${id}-${column}-${n}`}
+            aria-label={t("results.measurement.cell", { n, column: headers[c] })}
+            value={point[column]}
+            onChange={(e) => onCell(at, column, e.target.value)}
+          />
+        </td>
+      ))}
+      <td className="num mono" data-testid={`${id}-error-${n}`}>
+        {error === undefined ? "—" : printedDecimal(error)}
+      </td>
+      {withConformity && (
+        <td data-testid={`${id}-conforms-${n}`}>
+          {conforms === undefined ? (
+            "—"
+          ) : (
+            <span className={`badge ${conforms ? "badge--success" : "badge--danger"}`}>
+              {t(conforms ? "results.measurement.conforms" : "results.measurement.notConforms")}
+            </span>
+          )}
+        </td>
+      )}
+      <td>
+        <button
+          type="button"
+          className="btn btn--link points__remove"
+          aria-label={t("results.measurement.removePoint", { n })}
+          disabled={!removable}
+          onClick={() => onRemove(at)}
+        >
+          ×
+        </button>
+      </td>
+    </tr>
+  );
+});
