@@ -131,7 +131,7 @@ export function createHttpApp(deps: HttpDeps): HttpApp {
       new Set([...SIGNED_LINK_PATHS, ...PAYMENT_SYSTEM_PATHS]),
     ),
   );
-  app.use(session(deps.identity, config, PAYMENT_SYSTEM_PATHS));
+  app.use(session(deps.identity, deps.sessions, config, PAYMENT_SYSTEM_PATHS));
 
   const lookupAnswers = new LookupAnswers();
   for (const build of ROUTERS) app.use(build({ ...deps, lookupAnswers, metrics }).routes());

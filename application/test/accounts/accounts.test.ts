@@ -79,6 +79,8 @@ function world(start = new Date("2025-06-02T09:00:00Z")) {
       create: async (session) => void sessions.set(session.id, session),
       touch: async (id) => sessions.get(id),
       destroy: async (id) => void sessions.delete(id),
+      replace: async (id) => void sessions.delete(id),
+      wasReplaced: async () => false,
       destroyAllOf: async (userId, except) => {
         for (const [id, session] of sessions)
           if (session.user_id === userId && id !== except) sessions.delete(id);

@@ -57,6 +57,8 @@ function harness(answer: () => Promise<OneIdPerson> = async () => PERSON) {
       create: async (session) => void sessions.set(session.id, session),
       touch: async (id) => sessions.get(id),
       destroy: async (id) => void sessions.delete(id),
+      replace: async (id) => void sessions.delete(id),
+      wasReplaced: async () => false,
       destroyAllOf: async (userId) => {
         for (const [id, session] of sessions) if (session.user_id === userId) sessions.delete(id);
       },

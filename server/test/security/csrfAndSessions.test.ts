@@ -257,6 +257,27 @@ describe("CSRF and sessions (production profile)", function () {
       expect((await victim.get("/auth/me")).json.data.login).to.equal("demo.company");
     });
 
+    it("answers a request that left with the session a sign-in just replaced as anonymous, and leaves the new session's cookies alone", async () => {
+      // A page's request sent just before the switch (the bell's count while acting for a
+      // company is chosen) answers after it: clearing the cookies then signed the person out.
+      const browser = await new Caller(portal.url, rig.secrets).signIn("demo.person");
+      const replaced = browser.sessionId!;
+      await browser.signIn("demo.company");
+      const late = new Caller(portal.url, rig.secrets);
+      for (const [name, value] of browser.cookies) late.cookies.set(name, value);
+      late.cookies.set("portal_session", replaced);
+      const answer = await late.get("/auth/me");
+      expect(answer.json.data, "the replaced session gives no access").to.equal(null);
+      expect(cookieLine(answer, "portal_session")).to.equal(undefined);
+      expect(cookieLine(answer, "XSRF-TOKEN")).to.equal(undefined);
+      expect((await browser.get("/auth/me")).json.data.login).to.equal("demo.company");
+
+      // A session id that was never replaced (expired, or never issued) is still cleared.
+      const stale = new Caller(portal.url, rig.secrets);
+      stale.cookies.set("portal_session", "expired-or-never-issued-000000000000000000");
+      expect(cookieLine(await stale.get("/auth/me"), "portal_session")).to.match(/^portal_session=;/);
+    });
+
     it("ends the session in the store at sign-out: the old cookie is refused by every server process", async () => {
       const second = await rig.portal(NO_RATE_LIMITS);
       const client = await new Caller(portal.url, rig.secrets).signIn("demo.company");

@@ -1,8 +1,8 @@
-import type { IdentityUseCases } from "@portal/application";
+import type { IdentityUseCases, SessionStore } from "@portal/application";
 import type { Middleware, ParameterizedContext } from "koa";
 import type { HttpConfig } from "../config";
 import type { PortalState } from "../context";
-import { newAnonymousCsrfToken, sessionCsrfToken, setCsrfToken } from "./csrfTokens";
+import { CSRF_COOKIE, newAnonymousCsrfToken, sessionCsrfToken, setCsrfToken } from "./csrfTokens";
 
 export const SESSION_COOKIE = "portal_session";
 
@@ -34,14 +34,36 @@ export const clearSessionCookie = (ctx: ParameterizedContext<PortalState>, confi
 };
 
 /**
+ * Takes back the cookies the answer was to set (the CSRF token `csrfCookie` re-sends, bound to
+ * the replaced session): the browser already holds the new session's, which they would replace.
+ */
+function withholdCookies(ctx: ParameterizedContext<PortalState>): void {
+  const set = ctx.response.get("Set-Cookie") as string | string[] | undefined;
+  const kept = (Array.isArray(set) ? set : set ? [set] : []).filter(
+    (line) => !line.startsWith(`${CSRF_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=`),
+  );
+  if (kept.length > 0) ctx.set("Set-Cookie", kept);
+  else ctx.remove("Set-Cookie");
+}
+
+/**
+ * How long a session id replaced by a sign-in or a switch of account is remembered as such:
+ * longer than any request a page sends just before the switch takes to answer.
+ */
+export const REPLACED_SESSION_GRACE_SECONDS = 120;
+
+/**
  * Finds the caller: asks the identity use cases for the session's user, which touches the
  * session (renewing its idle time) once, there and not here. An unknown or expired session
- * reads as anonymous and its cookie is cleared. A request to one of `sessionless` paths is
- * anonymous whatever cookie it brings (a payment system's call), and its session is left alone.
+ * reads as anonymous and its cookie is cleared, unless it was just replaced by another (a
+ * request the page sent before the switch): then the browser already holds the new cookie,
+ * which clearing it would end. A request to one of `sessionless` paths is anonymous whatever
+ * cookie it brings (a payment system's call), and its session is left alone.
  */
 export const session =
   (
     identity: IdentityUseCases,
+    sessions: SessionStore,
     config: HttpConfig,
     sessionless: ReadonlySet<string> = new Set(),
   ): Middleware<PortalState> =>
@@ -53,6 +75,7 @@ export const session =
     const id = readSessionCookie(ctx);
     const user = id ? await identity.currentUser(id) : undefined;
     if (user && id) ctx.state.sessionId = id;
+    else if (id && (await sessions.wasReplaced(id))) withholdCookies(ctx);
     else if (ctx.cookies.get(SESSION_COOKIE)) clearSessionCookie(ctx, config);
     ctx.state.actor = user ? { user, lang: ctx.state.lang } : { lang: ctx.state.lang };
     await next();

@@ -6,7 +6,12 @@ import type { HttpConfig } from "../config";
 import type { PortalContext } from "../context";
 import { callerAddress } from "../middleware/addressGroup";
 import { rateLimit } from "../middleware/rateLimit";
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from "../middleware/session";
+import {
+  clearSessionCookie,
+  REPLACED_SESSION_GRACE_SECONDS,
+  readSessionCookie,
+  setSessionCookie,
+} from "../middleware/session";
 import { say } from "../messages";
 import { refuse } from "../respond";
 import { route } from "../route";
@@ -86,7 +91,7 @@ export function authRoutes({ identity, sessions, rateLimiter, config }: RouteDep
       }
       if (outcome._tag === "Left") return refuse(ctx, outcome.left, "boolean");
       const previous = readSessionCookie(ctx);
-      if (previous) await sessions.destroy(previous);
+      if (previous) await sessions.replace(previous, REPLACED_SESSION_GRACE_SECONDS);
       const { session, user } = outcome.right;
       await sessions.create(session, config.sessionIdleSeconds);
       setSessionCookie(ctx, config, session.id);
@@ -149,7 +154,8 @@ export function authRoutes({ identity, sessions, rateLimiter, config }: RouteDep
   /** The browser's session becomes the acting one: its cookie and CSRF token, the old one gone. */
   async function startActing(ctx: PortalContext, acting: ActingSession) {
     const previous = readSessionCookie(ctx);
-    if (previous && previous !== acting.session.id) await sessions.destroy(previous);
+    if (previous && previous !== acting.session.id)
+      await sessions.replace(previous, REPLACED_SESSION_GRACE_SECONDS);
     setSessionCookie(ctx, config, acting.session.id);
     return { status: true as const, data: publicUser(acting.user), accounts: [...acting.accounts] };
   }

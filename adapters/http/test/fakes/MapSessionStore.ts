@@ -23,6 +23,17 @@ export class MapSessionStore implements SessionStore {
     this.entries.delete(id);
   }
 
+  readonly replaced = new Map<string, number>();
+
+  async replace(id: string, graceSeconds: number): Promise<void> {
+    this.replaced.set(id, this.now() + graceSeconds * 1000);
+    this.entries.delete(id);
+  }
+
+  async wasReplaced(id: string): Promise<boolean> {
+    return (this.replaced.get(id) ?? 0) > this.now();
+  }
+
   async destroyAllOf(userId: number, exceptSessionId?: string): Promise<void> {
     for (const [id, { session }] of this.entries)
       if (session.user_id === userId && id !== exceptSessionId) this.entries.delete(id);

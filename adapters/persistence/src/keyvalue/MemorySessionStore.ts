@@ -4,11 +4,13 @@ import { ExpiringMap, systemClock } from "./ExpiringMap";
 /** Sessions of the embedded profile: lost on restart, which only means signing in again. */
 export class MemorySessionStore implements SessionStore {
   private readonly sessions: ExpiringMap<Session>;
+  private readonly replaced: ExpiringMap<true>;
   /** Each user's session ids; an id whose session expired reads as absent and is dropped then. */
   private readonly byUser = new Map<number, Set<string>>();
 
   constructor(clock: Clock = systemClock) {
     this.sessions = new ExpiringMap(clock);
+    this.replaced = new ExpiringMap(clock);
   }
 
   async create(session: Session, idleSeconds: number): Promise<void> {
@@ -30,6 +32,15 @@ export class MemorySessionStore implements SessionStore {
     const session = this.sessions.get(id);
     this.sessions.delete(id);
     if (session) this.byUser.get(session.user_id)?.delete(id);
+  }
+
+  async replace(id: string, graceSeconds: number): Promise<void> {
+    this.replaced.set(id, true, graceSeconds);
+    await this.destroy(id);
+  }
+
+  async wasReplaced(id: string): Promise<boolean> {
+    return this.replaced.get(id) === true;
   }
 
   async destroyAllOf(userId: number, exceptSessionId?: string): Promise<void> {

@@ -13,6 +13,7 @@ export class RedisSessionStore implements SessionStore {
     private readonly redis: Redis,
     private readonly prefix = "portal:session:",
     private readonly userPrefix = "portal:user-sessions:",
+    private readonly replacedPrefix = "portal:session-replaced:",
   ) {}
 
   async create(session: Session, idleSeconds: number): Promise<void> {
@@ -46,6 +47,15 @@ export class RedisSessionStore implements SessionStore {
     if (json === null) return;
     const { user_id } = JSON.parse(json) as Session;
     await cacheCall(() => this.redis.srem(this.userPrefix + user_id, id));
+  }
+
+  async replace(id: string, graceSeconds: number): Promise<void> {
+    await cacheCall(() => this.redis.set(this.replacedPrefix + id, "1", "PX", toMs(graceSeconds)));
+    await this.destroy(id);
+  }
+
+  async wasReplaced(id: string): Promise<boolean> {
+    return (await cacheCall(() => this.redis.exists(this.replacedPrefix + id))) === 1;
   }
 
   async destroyAllOf(userId: number, exceptSessionId?: string): Promise<void> {

@@ -84,6 +84,21 @@ export function describeSessionStoreContract(name: string, make: MakeFixture<Ses
       expect(await store.touch(used.id, 1)).to.equal(undefined);
     });
 
+    it("ends a replaced session and remembers it as replaced for its grace time only", async () => {
+      const [replaced, other] = [aSession(), aSession()];
+      await store.create(replaced, 60);
+      await store.create(other, 60);
+      await store.replace(replaced.id, 1);
+      expect(await store.touch(replaced.id, 60), "a replaced session gives no access").to.equal(undefined);
+      expect(await store.wasReplaced(replaced.id)).to.equal(true);
+      expect(await store.wasReplaced(other.id), "a live session was not replaced").to.equal(false);
+      expect(await store.wasReplaced(aKey("unknown"))).to.equal(false);
+      await fixture.elapse(1.2);
+      expect(await store.wasReplaced(replaced.id)).to.equal(false);
+      // Replacing an id that is already gone (a cookie of an expired session) is not an error.
+      await store.replace(aKey("gone"), 1);
+    });
+
     it("expires a session left idle longer than its idle time", async () => {
       const session = aSession();
       await store.create(session, 1);

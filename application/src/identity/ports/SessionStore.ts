@@ -27,6 +27,15 @@ export interface SessionStore {
   touch(id: string, idleSeconds: number): Promise<Session | undefined>;
   destroy(id: string): Promise<void>;
   /**
+   * Ends the session because its browser was just given another (a sign-in, acting for a
+   * company), and remembers the id as replaced for `graceSeconds`: a request the page sent
+   * with it before the switch then reads as anonymous without clearing the browser's new
+   * cookie, which its answer, arriving last, would otherwise have done (signing the person out).
+   */
+  replace(id: string, graceSeconds: number): Promise<void>;
+  /** Whether the id was replaced within its grace time (it gives no access either way). */
+  wasReplaced(id: string): Promise<boolean>;
+  /**
    * Ends every session of this user but `exceptSessionId` (the one changing its own password
    * keeps its session): a disabled account or a new password signs it out everywhere at once.
    */
