@@ -84,6 +84,44 @@ export async function waitForSettledPage(page: Page): Promise<void> {
   await settledState(page);
 }
 
+/**
+ * A path no route of the UI names: its not-found page stands between two pages reached in the
+ * app, so the next page is mounted afresh even when it is the same route with another id.
+ */
+const BETWEEN_PAGES = "/__audit/between-pages";
+
+/**
+ * Opens a path inside the running app, as its own links do (the router hears a history
+ * entry), and waits until a heading of the new page is shown and the page has settled. The
+ * headings shown before are marked, so the old page's heading is never taken for the new one.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  for (const to of [BETWEEN_PAGES, path]) {
+    await page.evaluate((target) => {
+      for (const heading of document.querySelectorAll("main h1, main h2"))
+        heading.setAttribute("data-audit-left", "");
+      const entry = {
+        usr: null,
+        key: Math.random().toString(36).slice(2, 10),
+        idx: (history.state?.idx ?? 0) + 1,
+      };
+      history.pushState(entry, "", target);
+      dispatchEvent(new PopStateEvent("popstate", { state: entry }));
+    }, to);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("main h1, main h2")].some(
+          (heading) => !heading.hasAttribute("data-audit-left") && heading.checkVisibility(),
+        ),
+      undefined,
+      { polling: "raf" },
+    );
+  }
+  await settledState(page);
+  const shown = await page.evaluate(() => location.pathname + location.search);
+  if (shown !== path) throw new Error(`opening ${path} in the app ended on ${shown}`);
+}
+
 /** The page's WCAG 2 A/AA violations, one line each: the rule, its impact and where. */
 export async function auditPage(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
