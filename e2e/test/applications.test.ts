@@ -36,8 +36,7 @@ describe("my applications (browser)", () => {
     const client = await e2e.portal.signedIn("demo.person");
     for (let i = 0; i < 11; i++) await client.post("/front/save-appeal", verificationAppeal());
     const { page } = e2e;
-    await signIn(e2e, "demo.person");
-    await page.goto(e2e.url("/application/expected"));
+    await signIn(e2e, "demo.person", "/application/expected");
     const rows = page.getByTestId("appeals-table").locator("tbody tr");
     await rows.first().waitFor();
     expect(await rows.count()).to.equal(10);

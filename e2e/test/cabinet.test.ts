@@ -31,8 +31,7 @@ describe("the cabinet (browser)", () => {
     await signOut(page);
 
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(e2e, "demo.person");
-    await page.goto(e2e.url("/cabinet"));
+    await signIn(e2e, "demo.person", "/cabinet");
     const card = page.getByTestId("cabinet-attention");
     const item = card.getByTestId("attention-sent-back").filter({ hasText: `#${id}` });
     await item.waitFor();

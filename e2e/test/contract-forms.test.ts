@@ -34,8 +34,7 @@ describe("the forms' mode 2 on the contract and appeal pages (browser)", () => {
     });
     await signOut(page);
 
-    await signIn(e2e, "demo.staff");
-    await page.goto(e2e.url(`/recognition/sinov/contract/${id}/create`));
+    await signIn(e2e, "demo.staff", `/recognition/sinov/contract/${id}/create`);
     const name = page.getByLabel("O'lchash vositasining nomi (1)");
     await name.waitFor({ timeout: 20_000 });
     expect(await name.inputValue()).to.equal("Spektrometr SF-56");

@@ -20,8 +20,7 @@ async function uploadPdf(page: Page, folder: string): Promise<void> {
 }
 
 async function open(page: Page, e2e: ReturnType<typeof useBrowserSuite>, path: string, link: string) {
-  await signIn(e2e, "demo.person");
-  await page.goto(e2e.url("/applications/new"));
+  await signIn(e2e, "demo.person", "/applications/new");
   await page.getByRole("link", { name: link }).click();
   await page.waitForURL((url) => url.pathname === `/applications/${path}`);
 }

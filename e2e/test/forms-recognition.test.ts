@@ -74,15 +74,13 @@ describe("the recognition form, types 8 / 10 / 11 (browser)", () => {
 
   it("asks a legal entity for its requisites", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.company");
-    await page.goto(e2e.url("/applications/recognition"));
+    await signIn(e2e, "demo.company", "/applications/recognition");
     expect(await sendExpectingErrors(page)).to.include("Rekvizitlaringizni tanlang");
   });
 
   it("works in Russian: labels, the spec's messages and the server's upload refusal", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.person");
-    await page.goto(e2e.url("/applications/recognition"));
+    await signIn(e2e, "demo.person", "/applications/recognition");
     await page.getByRole("button", { name: "Ruscha" }).click();
     await page.getByRole("heading", { name: "Заявка на признание" }).waitFor();
     await page.getByRole("button", { name: "Отправить", exact: true }).click();

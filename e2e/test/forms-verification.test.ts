@@ -68,8 +68,7 @@ describe("the verification / calibration form (browser)", () => {
 
   it("warns about an on-site device, reveals the place with check_out, edits and removes list rows", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.person");
-    await page.goto(e2e.url("/applications/verification"));
+    await signIn(e2e, "demo.person", "/applications/verification");
     await page.getByLabel("Xizmat turi").selectOption({ label: "Kalibrlash" });
     await page.locator("select[name=device] option[value='153']").waitFor({ state: "attached" });
     await page.getByLabel("Qurilma", { exact: true }).selectOption("153");
@@ -117,8 +116,7 @@ describe("the verification / calibration form (browser)", () => {
 
   it("keeps free and no-VAT exclusive and hides nothing but the draft for customers", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.person");
-    await page.goto(e2e.url("/applications/verification"));
+    await signIn(e2e, "demo.person", "/applications/verification");
     await page.getByLabel("Bepul (farmon yoki qaror asosida)").check();
     await page.getByLabel("QQSsiz").check();
     expect(await page.getByLabel("Bepul (farmon yoki qaror asosida)").isChecked()).to.equal(false);
@@ -130,8 +128,7 @@ describe("the verification / calibration form (browser)", () => {
 
   it("loads a VAT-free yearly contract's data and saves a draft that shows on my applications", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.company");
-    await page.goto(e2e.url("/applications/verification"));
+    await signIn(e2e, "demo.company", "/applications/verification");
     await page.getByLabel("Yillik shartnoma asosida").check();
     await page
       .locator("select[name=contract] option", { hasText: "YSH-2025/0042" })

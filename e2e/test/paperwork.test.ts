@@ -56,8 +56,7 @@ describe("the paperwork step and the receipt of the instruments (browser, issue 
 
     // Staff, on a desktop in Uzbek: the review from the inbox, then the appeal's own page.
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signIn(e2e, "demo.staff");
-    await page.goto(e2e.url("/staff"));
+    await signIn(e2e, "demo.staff", "/staff");
     const row = page.getByTestId(`inbox-row-${id}`);
     await row.getByRole("button", { name: /^Ko.rib chiqishga olish$/ }).click();
     await row.getByRole("button", { name: "Tasdiqlash" }).click();
@@ -108,8 +107,7 @@ describe("the paperwork step and the receipt of the instruments (browser, issue 
     // The customer, on a phone in Russian: the contract to download and the receipt.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => localStorage.setItem("portal.lang", "ru"));
-    await signIn(e2e, "demo.company");
-    await page.goto(e2e.url(`/appeals/${id}`));
+    await signIn(e2e, "demo.company", `/appeals/${id}`);
     await status.filter({ hasText: "Заключён договор" }).waitFor();
     const contracts = page.getByTestId("contracts-table");
     await contracts.getByText(contractNumber).waitFor();

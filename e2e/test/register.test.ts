@@ -79,8 +79,7 @@ function registerSuite(production: boolean) {
 
     it("previews a 200-row file with 3 bad rows and stores nothing, then imports the fixed file; the states show", async () => {
       const { page } = e2e;
-      await signIn(e2e, "demo.person");
-      await page.goto(e2e.url("/self-devices"));
+      await signIn(e2e, "demo.person", "/self-devices");
       await page.getByText("Reyestrda hali oʻlchov vositasi yoʻq").waitFor();
       await page.getByRole("button", { name: "Fayldan import" }).click();
 
@@ -134,8 +133,7 @@ function registerSuite(production: boolean) {
 
     it("shows the overdue and due-soon instruments on the cabinet's first screen, each a link to the filtered register", async () => {
       const { page } = e2e;
-      await signIn(e2e, "demo.person");
-      await page.goto(e2e.url("/cabinet"));
+      await signIn(e2e, "demo.person", "/cabinet");
       const card = page.getByTestId("cabinet-attention");
       await card.getByRole("heading", { name: "Diqqatingizni talab qiladi" }).waitFor();
       const overdue = card.getByTestId("attention-due-overdue");
@@ -161,8 +159,7 @@ function registerSuite(production: boolean) {
 
     it("turns e-mail reminders off with the cabinet's switch, the appeals' e-mail staying on, the server keeps it, and on again in Russian", async () => {
       const { page } = e2e;
-      await signIn(e2e, "demo.person");
-      await page.goto(e2e.url("/cabinet"));
+      await signIn(e2e, "demo.person", "/cabinet");
       const card = page.getByTestId("reminder-settings");
       await card.getByRole("heading", { name: "E-pochta xabarlari" }).waitFor();
       const box = card.getByLabel("Qiyoslash muddati yaqinlashganda e-pochtaga eslatma yuborilsin");
@@ -192,8 +189,7 @@ function registerSuite(production: boolean) {
 
     it("exports the register as an .xlsx with the same rows", async () => {
       const { page } = e2e;
-      await signIn(e2e, "demo.person");
-      await page.goto(e2e.url("/self-devices"));
+      await signIn(e2e, "demo.person", "/self-devices");
       await page.getByTestId("self-devices-table").waitFor();
       const [download] = await Promise.all([
         page.waitForEvent("download"),
@@ -212,8 +208,7 @@ function registerSuite(production: boolean) {
 
     it("shows staff the customer's register read-only from offline entry: states, counts, filters, search, paging and export", async () => {
       const { page } = e2e;
-      await signIn(e2e, "demo.staff");
-      await page.goto(e2e.url("/staff/new"));
+      await signIn(e2e, "demo.staff", "/staff/new");
       await page.getByLabel("Mijozni qidiring (STIR, JShShIR yoki nomi)").fill("412345678");
       await page.getByRole("button", { name: "Qidirish" }).click();
       await page
@@ -272,8 +267,7 @@ function registerSuite(production: boolean) {
 
     it("fills the verification form with one line per device from every due entry, and the appeal is sent", async () => {
       const { page } = e2e;
-      await signIn(e2e, "demo.person");
-      await page.goto(e2e.url("/self-devices"));
+      await signIn(e2e, "demo.person", "/self-devices");
       await page.getByTestId("reapply-due").filter({ hasText: "(5)" }).waitFor();
       await page.getByTestId("reapply-due").click();
       await page.waitForURL((url) => url.pathname === "/applications/verification");
@@ -403,8 +397,7 @@ function registerSuite(production: boolean) {
 
     it("imports the valid rows only, by the customer's choice, and leaves the bad one out", async () => {
       const { page } = e2e;
-      await signIn(e2e, "demo.person");
-      await page.goto(e2e.url("/self-devices"));
+      await signIn(e2e, "demo.person", "/self-devices");
       await page.getByRole("button", { name: "Fayldan import" }).click();
       const rows = [1, 2, 3].map((i) => [
         SCALE,

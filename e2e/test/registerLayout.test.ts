@@ -25,8 +25,7 @@ describe("the register reads instrument-first (browser, demo data)", () => {
   it("fits a 1366 px screen in Uzbek: nothing scrolls sideways, the next date and the actions in sight, the owner said once", async () => {
     const { page } = e2e;
     await page.setViewportSize(DESKTOP);
-    await signIn(e2e, "demo.company");
-    await page.goto(e2e.url("/self-devices"));
+    await signIn(e2e, "demo.company", "/self-devices");
     // The demo company's 28 instruments, one page (4 + 8 + 4 + 10 + 2 by due state).
     await entries(page).nth(27).waitFor();
     const shown = await widths(page);

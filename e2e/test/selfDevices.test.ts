@@ -40,8 +40,7 @@ describe("the own-devices register (browser)", () => {
 
   it("adds a device: the code comes from the device, the row appears in place", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.company");
-    await page.goto(e2e.url("/self-devices"));
+    await signIn(e2e, "demo.company", "/self-devices");
     await page.getByRole("button", { name: "+ Oʻlchov vositasi qoʻshish" }).click();
     const form = modal(page);
     // The company and its tax id come from a user-info call of their own, maybe not in yet.
@@ -87,8 +86,7 @@ describe("the own-devices register (browser)", () => {
 
   it("keeps a choice when the search text is erased (the selects cannot be cleared)", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.company");
-    await page.goto(e2e.url("/self-devices"));
+    await signIn(e2e, "demo.company", "/self-devices");
     await page.getByRole("button", { name: "+ Oʻlchov vositasi qoʻshish" }).click();
     const form = modal(page);
     await choose(form, "Qurilma joylashgan hudud", "Samarqand");
@@ -101,8 +99,7 @@ describe("the own-devices register (browser)", () => {
 
   it("lists the server's errors in red in the modal", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.company");
-    await page.goto(e2e.url("/self-devices"));
+    await signIn(e2e, "demo.company", "/self-devices");
     await page.getByRole("button", { name: "+ Oʻlchov vositasi qoʻshish" }).click();
     const form = modal(page);
     await form.getByRole("button", { name: "Saqlash" }).click();
@@ -113,8 +110,7 @@ describe("the own-devices register (browser)", () => {
 
   it("edits a device in 'O`zgartirish' mode and replaces its row", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.company");
-    await page.goto(e2e.url("/self-devices"));
+    await signIn(e2e, "demo.company", "/self-devices");
     await addDevice(page, "Tarozi", "10.01.2025", "10.01.2026");
     const rows = table(page).locator("tbody tr");
     const before = await rows.count();
@@ -144,8 +140,7 @@ describe("the own-devices register (browser)", () => {
 
   it("deletes a device after the confirmation", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.person");
-    await page.goto(e2e.url("/self-devices"));
+    await signIn(e2e, "demo.person", "/self-devices");
     await addDevice(page, "Manometr", "02.02.2025", "02.02.2026");
     const row = table(page).locator("tbody tr", { hasText: "02.02.2026" });
     await row.getByRole("button", { name: "O'chirish" }).click();

@@ -61,8 +61,7 @@ describe("a sent-back application is corrected in its own form and resubmitted (
     await signOut(page);
 
     // The customer reads the reason atop the appeal page and opens the form.
-    await signIn(e2e, "demo.person");
-    await page.goto(e2e.url("/application/expected"));
+    await signIn(e2e, "demo.person", "/application/expected");
     await page
       .getByTestId("appeals-table")
       .getByRole("link", { name: `#${id}` })

@@ -11,8 +11,7 @@ describe("the staff inbox (browser)", () => {
     const id = await submitRecognition(page, 1);
     await signOut(page);
 
-    await signIn(e2e, "demo.staff");
-    await page.goto(e2e.url("/staff"));
+    await signIn(e2e, "demo.staff", "/staff");
     await page.getByRole("heading", { name: "Arizalar" }).waitFor();
     const filters = page.getByTestId("inbox-filters");
     await filters.getByLabel("Ariza turi").selectOption("recognition");
@@ -44,8 +43,7 @@ describe("the staff inbox (browser)", () => {
     await row.getByText("Tuzatish kerak").waitFor();
     await signOut(page);
 
-    await signIn(e2e, "demo.person");
-    await page.goto(e2e.url(`/appeals/${id}`));
+    await signIn(e2e, "demo.person", `/appeals/${id}`);
     const history = page.getByTestId("appeal-history");
     await history.getByText("Pasport nusxasi o'qilmaydi").waitFor();
     expect(await history.locator("li").count()).to.equal(3);

@@ -14,8 +14,7 @@ describe("staff offline entry and the reviewer's pages (browser)", () => {
 
   it("offline verification shows sections and no draft button; a comment appeal lands on the reviewer's show page", async () => {
     const { page } = e2e;
-    await signIn(e2e, "demo.staff");
-    await page.goto(e2e.url("/staff/new/1/verification"));
+    await signIn(e2e, "demo.staff", "/staff/new/1/verification");
     await page.getByTestId("offline-customer").waitFor();
     await page.getByLabel("Xizmat turi").selectOption({ label: "Kalibrlash" });
     await page.getByLabel("Boʻlim").waitFor();

@@ -26,8 +26,7 @@ export async function contractFromRecognition(e2e: E2e): Promise<void> {
   const id = await submitRecognition(page, 3);
   await signOut(page);
 
-  await signIn(e2e, "demo.staff");
-  await page.goto(e2e.url("/staff"));
+  await signIn(e2e, "demo.staff", "/staff");
   const row = page.getByTestId(`inbox-row-${id}`);
   await row.getByRole("button", { name: "Koʻrib chiqishga olish" }).click();
   await row.getByRole("button", { name: "Tasdiqlash" }).click();
@@ -48,8 +47,7 @@ export async function contractFromRecognition(e2e: E2e): Promise<void> {
   expect(text).to.include("SH-2026/17").and.include("1 284 446,80");
   await signOut(page);
 
-  await signIn(e2e, "demo.company");
-  await page.goto(e2e.url(`/appeals/${id}`));
+  await signIn(e2e, "demo.company", `/appeals/${id}`);
   await page.locator(".facts [data-testid=appeal-status]", { hasText: "Shartnoma tuzilgan" }).waitFor();
   const own = page.getByTestId("contract-pdf").first();
   expect(pdfText(await download(page, (await own.getAttribute("href")) ?? ""))).to.equal(text);

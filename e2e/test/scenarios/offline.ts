@@ -44,8 +44,7 @@ export async function reviewerEditsVerification(e2e: E2e): Promise<void> {
   const id = saved.body.appeal_id as number;
   await signOut(page);
 
-  await signIn(e2e, "demo.reviewer");
-  await page.goto(e2e.url(`/reviewer/application/${id}/update`));
+  await signIn(e2e, "demo.reviewer", `/reviewer/application/${id}/update`);
   const list = page.getByTestId("application-list");
   await list.locator("tbody tr").first().waitFor();
   expect(await page.getByTestId("form-total").innerText()).to.equal(priced(1));
@@ -67,8 +66,7 @@ export async function reviewerEditsVerification(e2e: E2e): Promise<void> {
   await toast(page, "Muvaffaqiyatli saqlandi").waitFor();
   await signOut(page);
 
-  await signIn(e2e, "demo.company");
-  await page.goto(e2e.url("/application/expected"));
+  await signIn(e2e, "demo.company", "/application/expected");
   const row = page
     .getByTestId("appeals-table")
     .locator("tbody tr", { hasText: `${id}` })
@@ -85,8 +83,7 @@ export async function reviewerEditsVerification(e2e: E2e): Promise<void> {
  */
 export async function staffEntersRecognition(e2e: E2e): Promise<void> {
   const { page } = e2e;
-  await signIn(e2e, "demo.staff");
-  await page.goto(e2e.url("/staff"));
+  await signIn(e2e, "demo.staff", "/staff");
   await page.getByRole("link", { name: "Mijoz nomidan ariza kiritish" }).click();
   await page.getByLabel("Mijozni qidiring (STIR, JShShIR yoki nomi)").fill("301234567");
   await page.getByRole("button", { name: "Qidirish" }).click();

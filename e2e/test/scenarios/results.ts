@@ -129,8 +129,7 @@ export async function resultsOfVerification(e2e: E2e, lang: "uz" | "ru" = "uz"):
   const id = saved.body.appeal_id as number;
   await signOut(page);
 
-  await signIn(e2e, "demo.staff");
-  await page.goto(e2e.url("/staff"));
+  await signIn(e2e, "demo.staff", "/staff");
   const row = page.getByTestId(`inbox-row-${id}`);
   await row.getByRole("button", { name: words.take }).click();
   await row.getByRole("button", { name: words.approve }).click();
@@ -168,8 +167,7 @@ export async function resultsOfVerification(e2e: E2e, lang: "uz" | "ru" = "uz"):
   await page.locator(".facts [data-testid=appeal-status]", { hasText: words.completed }).waitFor();
   await signOut(page);
 
-  await signIn(e2e, "demo.company");
-  await page.goto(e2e.url("/application/expected"));
+  await signIn(e2e, "demo.company", "/application/expected");
   const ready = page.getByTestId(`results-ready-${id}`);
   expect((await ready.textContent())?.trim()).to.equal(words.ready);
   await ready.click();
@@ -214,8 +212,7 @@ export async function resultsOfVerification(e2e: E2e, lang: "uz" | "ru" = "uz"):
     .to.include(serial)
     .and.include("Demo Metall MChJ");
 
-  await signIn(e2e, "demo.staff");
-  await page.goto(e2e.url(`/staff/appeals/${id}/results`));
+  await signIn(e2e, "demo.staff", `/staff/appeals/${id}/results`);
   await page.getByTestId("revoke-1-1").click();
   await page.getByLabel(words.reason).fill(words.revokeReason);
   await page.getByTestId("revoke-confirm").click();
@@ -229,8 +226,7 @@ export async function resultsOfVerification(e2e: E2e, lang: "uz" | "ru" = "uz"):
     .waitFor();
 
   // The register keeps the dates and shows its last certificate revoked.
-  await signIn(e2e, "demo.company");
-  await page.goto(e2e.url("/self-devices"));
+  await signIn(e2e, "demo.company", "/self-devices");
   const revokedEntry = page
     .locator("tr", { hasText: serial })
     .filter({ hasNotText: `${serial}-B` })
@@ -255,8 +251,7 @@ export async function signedConclusionOfRecognition(e2e: E2e): Promise<void> {
   const id = await submitRecognition(page, 1);
   await signOut(page);
 
-  await signIn(e2e, "demo.staff");
-  await page.goto(e2e.url("/staff"));
+  await signIn(e2e, "demo.staff", "/staff");
   for (const action of ["take_for_review", "approve"])
     expect((await postJson(page, `/api/appeals/${id}/status`, { action })).status).to.equal(200);
   const contract = await postJson(page, "/recognition/contract/store", {
@@ -290,8 +285,7 @@ export async function signedConclusionOfRecognition(e2e: E2e): Promise<void> {
   await page.getByTestId("conclusion-1-1").getByText("Imzolangan xulosa biriktirilgan: xulosa.pdf").waitFor();
   await signOut(page);
 
-  await signIn(e2e, "demo.company");
-  await page.goto(e2e.url(`/appeals/${id}`));
+  await signIn(e2e, "demo.company", `/appeals/${id}`);
   const link = page.getByTestId("certificate-pdf-1-1");
   await link.getByText("Imzolangan xulosani yuklab olish").waitFor();
   expect(await download(page, (await link.getAttribute("href")) ?? "")).to.deep.equal(signed);

@@ -142,23 +142,24 @@ export async function signInThroughForm(e2e: E2e, login: string, password = DEMO
 
 /**
  * Signs in as a test's setup, not its subject: the sign-in call through the browser context
- * (its cookies are the page's), then the page the form would have landed on, the role's home.
- * The form itself is walked by the sign-in tests and every journey (`signInThroughForm`); here
- * it would cost a page load in about a hundred tests (docs/decisions.md).
+ * (its cookies are the page's), then the page `at`, or the one the form would have landed on,
+ * the role's home. The form itself is walked by the sign-in tests and every journey
+ * (`signInThroughForm`); here it would cost a page load in about a hundred tests, and the home
+ * page one more in the forty that start elsewhere (docs/decisions.md).
  */
-export async function signIn(e2e: E2e, login: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(e2e: E2e, login: string, at?: string): Promise<void> {
   const { page } = e2e;
   const request = page.context().request;
   const token = async () =>
     (await page.context().cookies(e2e.url("/"))).find((cookie) => cookie.name === "XSRF-TOKEN")?.value;
   if ((await token()) === undefined) await request.get(e2e.url("/healthz"));
   const answer = await request.post(e2e.url("/auth/login"), {
-    data: { login, password },
+    data: { login, password: DEMO_PASSWORD },
     headers: { "x-xsrf-token": decodeURIComponent((await token()) ?? "") },
   });
   expect(answer.status(), `signing in as ${login}: ${await answer.text()}`).to.equal(200);
   const { data } = (await answer.json()) as { data: { role: Role } };
-  await page.goto(e2e.url(homeOf(data.role)));
+  await page.goto(e2e.url(at ?? homeOf(data.role)));
   await userShown(page);
 }
 
