@@ -162,7 +162,11 @@ export const mutation: fc.Arbitrary<Mutation> = fc.record({
 /** Applies a mutation to a copy of the tree. */
 export function mutate(tree: Hostile, m: Mutation): Hostile {
   const all = places(tree);
-  const path = all[m.at % all.length]!;
+  return mutateAt(tree, all[m.at % all.length]!, m);
+}
+
+/** Applies a mutation at the place `path` of a copy of the tree. */
+function mutateAt(tree: Hostile, path: (string | number)[], m: Mutation): Hostile {
   return update(tree, path, (target) => {
     switch (m.kind) {
       case "replace":
@@ -247,8 +251,8 @@ export const hostileBody = (valid: unknown): fc.Arbitrary<string> =>
  */
 export function fixedBodies(valid: unknown): string[] {
   const tree = fromJson(valid);
-  const wrapped = places(tree).map((_, at) =>
-    serialise(mutate(tree, { kind: "wrap", at, key: "", value: null })),
+  const wrapped = places(tree).map((path, at) =>
+    serialise(mutateAt(tree, path, { kind: "wrap", at, key: "", value: null })),
   );
   return [...MALFORMED_BODIES, serialise(tree), ...wrapped];
 }
