@@ -148,6 +148,14 @@ describe("the portal on a phone (375 px)", () => {
       expect(cards.rows, path).to.be.greaterThan(1);
       expect(cards.faults, path).to.deep.equal([]);
     }
+    // The staff's inbox: a customer's name and TIN, and an actions cell of a note and buttons.
+    await page.context().clearCookies();
+    await signIn(e2e, "demo.staff", "/staff");
+    await waitForSettledPage(page);
+    await page.getByTestId("inbox-table").locator("tbody tr").first().waitFor();
+    const inbox = await cardsOf(page, "inbox-table");
+    expect(inbox.rows, "/staff").to.be.greaterThan(1);
+    expect(inbox.faults, "/staff").to.deep.equal([]);
   });
 });
 
@@ -165,9 +173,9 @@ function totalInSight(page: Page): Promise<boolean> {
 
 /**
  * How a data table is laid out: whether its header row is hidden from sight, its body rows, and
- * what is wrong with them as cards (a row wider than the window, a cell not shown as a block of
- * its own, a cell whose shown label is not its column's name: every named column's, or the
- * `labelled` columns' only).
+ * what is wrong with them as cards (a row wider than the window, a link, button, field or text
+ * standing outside its card, a cell not shown as a block of its own, a cell whose shown label is
+ * not its column's name: every named column's, or the `labelled` columns' only).
  */
 function cardsOf(page: Page, testId: string, labelled?: readonly string[]) {
   return page.evaluate(
@@ -179,8 +187,16 @@ function cardsOf(page: Page, testId: string, labelled?: readonly string[]) {
       const rows = [...table.querySelectorAll("tbody tr")];
       const faults: string[] = [];
       rows.forEach((row, r) => {
-        if (row.getBoundingClientRect().width > window.innerWidth)
-          faults.push(`row ${r + 1} is wider than the window`);
+        const card = row.getBoundingClientRect();
+        if (card.width > window.innerWidth) faults.push(`row ${r + 1} is wider than the window`);
+        // Nothing of a card stands outside it, where the card's edge would cut it off.
+        for (const part of row.querySelectorAll("a, button, input, select, span")) {
+          const box = part.getBoundingClientRect();
+          if (box.width > 0 && (box.left < card.left - 1 || box.right > card.right + 1))
+            faults.push(
+              `row ${r + 1}: "${part.textContent?.trim() || part.getAttribute("placeholder")}" stands outside its card`,
+            );
+        }
         [...row.querySelectorAll("td")].forEach((cell, c) => {
           const header = headers[c] ?? "";
           if (getComputedStyle(cell).display === "table-cell")

@@ -2,6 +2,7 @@ import { availableActions } from "@portal/domain/appeals/lifecycle";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { actionsColumn } from "../components/DataTable";
 import { usePagedList } from "../components/PagedList";
 import { FIRST_PAGE } from "../logic/paging";
 import { useSession } from "../session/SessionContext";
@@ -9,7 +10,7 @@ import { usePageTitle } from "../shell/usePageTitle";
 import { AppealActions } from "./work/AppealActions";
 import { AppealList } from "./work/AppealList";
 import { InboxFilters } from "./work/InboxFilters";
-import { type InboxFilter, staffInbox } from "./appealsApi";
+import { type InboxFilter, type InboxItem, staffInbox } from "./appealsApi";
 import { lifecycleRole } from "./work/workApi";
 import { isInWork, workLink } from "./work/workLink";
 
@@ -50,39 +51,35 @@ export default function StaffPage() {
         rowAttributes={(appeal) => ({ "data-testid": `inbox-row-${appeal.id}` })}
         customer={{
           header: t("work.inbox.customerId"),
+          // One element: on a phone's card the cell's value is one grid cell beside its name.
           cell: (appeal) => (
-            <>
+            <span>
               {appeal.owner_name} <span className="mono">{appeal.owner_tin}</span>
-            </>
+            </span>
           ),
         }}
-        actions={{
-          header: t("work.inbox.actions"),
-          cell: (appeal) => {
-            const target = workLink(appeal.kind, appeal.id, role, appeal.status);
-            return (
-              <>
-                <AppealActions
-                  appeal={appeal}
-                  actions={availableActions(appeal.status, lifecycleRole(role))}
-                  onDone={() => setRound((n) => n + 1)}
-                />
-                {target && <Link to={target}>{t("work.work")}</Link>}
-                {role === "staff" && isInWork(appeal.status) && (
-                  <>
-                    {" "}
-                    <Link
-                      to={`/staff/appeals/${appeal.id}/results`}
-                      data-testid={`results-link-${appeal.id}`}
-                    >
-                      {t("results.record")}
-                    </Link>
-                  </>
-                )}
-              </>
-            );
-          },
-        }}
+        // An actions cell: on a phone's card its buttons take the card's width, not a value's.
+        actions={actionsColumn<InboxItem>(t("work.inbox.actions"), (appeal) => {
+          const target = workLink(appeal.kind, appeal.id, role, appeal.status);
+          return (
+            <>
+              <AppealActions
+                appeal={appeal}
+                actions={availableActions(appeal.status, lifecycleRole(role))}
+                onDone={() => setRound((n) => n + 1)}
+              />
+              {target && <Link to={target}>{t("work.work")}</Link>}
+              {role === "staff" && isInWork(appeal.status) && (
+                <>
+                  {" "}
+                  <Link to={`/staff/appeals/${appeal.id}/results`} data-testid={`results-link-${appeal.id}`}>
+                    {t("results.record")}
+                  </Link>
+                </>
+              )}
+            </>
+          );
+        })}
       />
     </>
   );
