@@ -136,6 +136,7 @@ describe("the portal on a phone (375 px)", () => {
     await signIn(e2e, "demo.company");
     for (const [path, table, labelled] of [
       ["/application/expected", "appeals-table", undefined],
+      ["/cabinet", "accounts-table", undefined],
       // The register's card is short (device, state, serial number, next date; the rest in its
       // details): the two figures carry their column's name, the device and its state speak for themselves.
       ["/self-devices", "self-devices-table", ["Zavod raqami", "Keyingi tekshiruv sanasi ↑"]],
@@ -174,8 +175,9 @@ function totalInSight(page: Page): Promise<boolean> {
 /**
  * How a data table is laid out: whether its header row is hidden from sight, its body rows, and
  * what is wrong with them as cards (a row wider than the window, a link, button, field or text
- * standing outside its card, a cell not shown as a block of its own, a cell whose shown label is
- * not its column's name: every named column's, or the `labelled` columns' only).
+ * standing outside its card, a part of a value standing under its column's name, a cell not
+ * shown as a block of its own, a cell whose shown label is not its column's name: every named
+ * column's, or the `labelled` columns' only).
  */
 function cardsOf(page: Page, testId: string, labelled?: readonly string[]) {
   return page.evaluate(
@@ -201,6 +203,20 @@ function cardsOf(page: Page, testId: string, labelled?: readonly string[]) {
           const header = headers[c] ?? "";
           if (getComputedStyle(cell).display === "table-cell")
             faults.push(`row ${r + 1} cell ${c + 1} is a table cell`);
+          if (cell.scrollWidth > cell.clientWidth + 1)
+            faults.push(`row ${r + 1} cell ${c + 1}: "${cell.textContent?.trim()}" runs out of its card`);
+          // A labelled cell's value stands in the value column, every part of it.
+          const style = getComputedStyle(cell);
+          if (style.display === "grid" && cell.hasAttribute("data-label")) {
+            const [nameColumn = 0] = style.gridTemplateColumns.split(" ").map(Number.parseFloat);
+            const valueStarts =
+              cell.getBoundingClientRect().left + Number.parseFloat(style.paddingLeft) + nameColumn;
+            for (const part of cell.children)
+              if (part.getBoundingClientRect().left < valueStarts)
+                faults.push(
+                  `row ${r + 1} cell ${c + 1}: "${part.textContent?.trim()}" stands under the column's name`,
+                );
+          }
           if (header === "" || (labelled && !labelled.includes(header))) return;
           // The shown label is the column's name: all of a header of words, the words of a sort button's.
           const content = getComputedStyle(cell, "::before").content;

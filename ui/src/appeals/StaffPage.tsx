@@ -51,11 +51,10 @@ export default function StaffPage() {
         rowAttributes={(appeal) => ({ "data-testid": `inbox-row-${appeal.id}` })}
         customer={{
           header: t("work.inbox.customerId"),
-          // One element: on a phone's card the cell's value is one grid cell beside its name.
           cell: (appeal) => (
-            <span>
+            <>
               {appeal.owner_name} <span className="mono">{appeal.owner_tin}</span>
-            </span>
+            </>
           ),
         }}
         // An actions cell: on a phone's card its buttons take the card's width, not a value's.
