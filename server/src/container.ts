@@ -116,6 +116,7 @@ export async function buildContainer(
           url: config.mongo.url,
           database: config.mongo.database,
           ...(hooks.mongoCommands ? { onCommand: hooks.mongoCommands } : {}),
+          onClientReplaced: (reason) => hooks.logger?.warn({ service: "database" }, reason),
           ...demo,
           ...hashing,
         })

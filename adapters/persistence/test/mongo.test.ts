@@ -4,7 +4,8 @@ import { freePort, startOrSkip } from "@portal/testkit/localServer";
 import { distinctShapes, type SentCommand, unservedQueries } from "@portal/testkit/indexUse";
 import { expect } from "chai";
 import { COLLECTIONS } from "../src/collections";
-import { MongoDocumentStore } from "../src/document/MongoCollection";
+import { MONGO_CLIENT_OPTIONS, MongoDocumentStore } from "../src/document/MongoCollection";
+import { MonitoredClient } from "../src/document/monitoredClient";
 import { DocumentIdGenerator, type IdClaim } from "../src/repositories/DocumentIdGenerator";
 import { createIndexes, createRepositories } from "../src/repositories";
 import { anAppeal } from "@portal/testkit/builders";
@@ -122,6 +123,72 @@ describe("MongoDB protocol store (FerretDB v1)", () => {
       expect((await repos.appeals.findById(1))?.id).to.equal(1);
       expect(await repos.ids.next("appeal")).to.equal(1);
       await store.close();
+    });
+
+    describe("a server monitor whose check never ends (node driver 6.22, found by the soak)", () => {
+      // The driver's monitor hangs only in a race with the server closing its connection;
+      // here a check is started on the client as the driver announces one, and the clock moves.
+      const STUCK = "stuck.invalid:27017";
+      const started = (client: unknown, awaited: boolean) =>
+        (client as NodeJS.EventEmitter).emit("serverHeartbeatStarted", { connectionId: STUCK, awaited });
+      const ended = (client: unknown) =>
+        (client as NodeJS.EventEmitter).emit("serverHeartbeatFailed", { connectionId: STUCK });
+      let now = 0;
+      let replaced: string[] = [];
+      let monitored: MonitoredClient | undefined;
+      const make = () => {
+        monitored = new MonitoredClient(
+          url(),
+          MONGO_CLIENT_OPTIONS,
+          undefined,
+          (reason) => replaced.push(reason),
+          () => now,
+        );
+        return monitored;
+      };
+      beforeEach(() => {
+        now = 0;
+        replaced = [];
+      });
+      afterEach(async () => {
+        await monitored?.close();
+      });
+
+      it("is replaced by a new client once a polled check outlives its bound (2 × connectTimeoutMS + 5 s), and the new client serves", async () => {
+        const monitor = make();
+        const first = monitor.current();
+        await first.db("monitor_test").command({ ping: 1 });
+        started(first, false);
+        now = 9000;
+        expect(monitor.recoverIfStuck()).to.equal(false);
+        expect(monitor.current()).to.equal(first);
+        now = 9001;
+        expect(monitor.recoverIfStuck()).to.equal(true);
+        expect(monitor.current()).to.not.equal(first);
+        expect(replaced).to.have.length(1);
+        expect(replaced[0]).to.contain(STUCK).and.contain("9 s");
+        expect((await monitor.current().db("monitor_test").command({ ping: 1 })).ok).to.equal(1);
+        // The old client's checks no longer count, and the new one has none stuck.
+        started(first, false);
+        now = 60_000;
+        expect(monitor.recoverIfStuck()).to.equal(false);
+        expect(replaced).to.have.length(1);
+      });
+
+      it("gives an awaited check (the streaming protocol) the heartbeat more, and keeps a client whose checks end", async () => {
+        const monitor = make();
+        const first = monitor.current();
+        started(first, true);
+        now = 17_000;
+        expect(monitor.recoverIfStuck()).to.equal(false);
+        ended(first);
+        now = 60_000;
+        expect(monitor.recoverIfStuck()).to.equal(false);
+        started(first, true);
+        now = 77_001;
+        expect(monitor.recoverIfStuck()).to.equal(true);
+        expect(monitor.current()).to.not.equal(first);
+      });
     });
 
     it("refuses to open with ServiceUnavailableError, fast, when nothing listens", async () => {

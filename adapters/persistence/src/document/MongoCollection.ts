@@ -3,8 +3,9 @@ import {
   type CommandStartedEvent,
   type Document,
   type Filter,
-  MongoClient,
+  type MongoClient,
   type MongoClientOptions,
+  MongoServerSelectionError,
 } from "mongodb";
 import type {
   DocumentCollection,
@@ -14,6 +15,7 @@ import type {
   IndexSpec,
 } from "./DocumentCollection";
 import { translateMongoError } from "./mongoErrors";
+import { MonitoredClient } from "./monitoredClient";
 
 const NO_ID = { _id: 0 } as const;
 
@@ -21,7 +23,10 @@ const NO_ID = { _id: 0 } as const;
 export class MongoCollection<T extends object> implements DocumentCollection<T> {
   constructor(
     private readonly name: string,
-    private readonly collection: Collection<Document>,
+    /** The collection on the store's current client (see MonitoredClient). */
+    private readonly collection: () => Collection<Document>,
+    /** After a failed server selection: lets the store replace a client whose monitor is stuck. */
+    private readonly noServer: () => void = () => undefined,
   ) {}
 
   async insertOne(doc: T): Promise<void> {
@@ -80,8 +85,9 @@ export class MongoCollection<T extends object> implements DocumentCollection<T> 
 
   private async run<R>(operation: (c: Collection<Document>) => Promise<R>): Promise<R> {
     try {
-      return await operation(this.collection);
+      return await operation(this.collection());
     } catch (error) {
+      if (error instanceof MongoServerSelectionError) this.noServer();
       throw translateMongoError(error, this.name);
     }
   }
@@ -97,6 +103,8 @@ export interface MongoStoreOptions {
    * prove each query has an index. Absent in the running portal, which monitors nothing.
    */
   readonly onCommand?: (event: CommandStartedEvent) => void;
+  /** Told when the store replaced a client whose server monitor was stuck (see MonitoredClient). */
+  readonly onClientReplaced?: (reason: string) => void;
 }
 
 /**
@@ -115,26 +123,50 @@ export const MONGO_CLIENT_OPTIONS: MongoClientOptions = {
 
 export class MongoDocumentStore implements DocumentStore {
   readonly groupsWrites = false;
-  private readonly client: MongoClient;
+  private readonly client: MonitoredClient;
   private readonly database: string;
+  private collectionsOf: MongoClient | undefined;
+  private readonly collections = new Map<string, Collection<Document>>();
 
   constructor(options: MongoStoreOptions) {
     const { onCommand } = options;
-    this.client = new MongoClient(
+    this.client = new MonitoredClient(
       options.url,
       onCommand ? { ...MONGO_CLIENT_OPTIONS, monitorCommands: true } : MONGO_CLIENT_OPTIONS,
+      (client) => {
+        if (onCommand) client.on("commandStarted", onCommand);
+      },
+      options.onClientReplaced,
     );
-    if (onCommand) this.client.on("commandStarted", onCommand);
     this.database = options.database ?? databaseInUrl(options.url) ?? "portal";
   }
 
   collection<T extends object>(name: string): DocumentCollection<T> {
-    return new MongoCollection<T>(name, this.client.db(this.database).collection(name));
+    return new MongoCollection<T>(
+      name,
+      () => this.collectionOnCurrentClient(name),
+      () => this.client.recoverIfStuck(),
+    );
+  }
+
+  /** The driver's collection objects of the current client, made once per client. */
+  private collectionOnCurrentClient(name: string): Collection<Document> {
+    const client = this.client.current();
+    if (this.collectionsOf !== client) {
+      this.collectionsOf = client;
+      this.collections.clear();
+    }
+    let found = this.collections.get(name);
+    if (!found) {
+      found = client.db(this.database).collection(name);
+      this.collections.set(name, found);
+    }
+    return found;
   }
 
   async open(): Promise<void> {
     try {
-      await this.client.connect();
+      await this.client.current().connect();
     } catch (error) {
       throw translateMongoError(error, "*");
     }
@@ -147,8 +179,9 @@ export class MongoDocumentStore implements DocumentStore {
   /** The server's `ping`: it answers commands (the driver's timeouts bound the wait). */
   async ping(): Promise<void> {
     try {
-      await this.client.db(this.database).command({ ping: 1 });
+      await this.client.current().db(this.database).command({ ping: 1 });
     } catch (error) {
+      if (error instanceof MongoServerSelectionError) this.client.recoverIfStuck();
       throw translateMongoError(error, "*");
     }
   }
