@@ -106,6 +106,9 @@ export async function startFerretDb(backend: FerretDbBackend = ferretDbBackend()
         "--telemetry=disable",
         "--log-level=error",
       ],
+      // Go's collector ran at its default pace (GOGC=100) for a heap of a few tens of MB: at 800
+      // FerretDB used about a fifth less CPU over the persistence suite, peaking at 67 MB.
+      env: { GOGC: process.env.GOGC ?? "800" },
       dataDir,
       isReady: () => ping(port),
     });
