@@ -1,60 +1,15 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { lstatSync, mkdtempSync, readlinkSync, rmSync, symlinkSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { freePort } from "@portal/testkit";
 import { expect } from "chai";
 import { DATA_FOLDER_LOCK } from "../src/dataFolderLock";
+import { MainProcess } from "./support/mainProcess";
 import { startTestPortal } from "./support/server";
 
-const SERVER_DIR = join(import.meta.dirname, "..");
 const ISO_TIME = "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z";
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const HOST = literal(hostname());
-
-/** `main.ts` in a process of its own on the folder, as `npm start` runs it. */
-class MainProcess {
-  readonly output: string[] = [];
-  readonly exited: Promise<number | null>;
-  private constructor(
-    readonly child: ChildProcess,
-    readonly port: number,
-  ) {
-    child.stdout?.on("data", (chunk: Buffer) => this.output.push(chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => this.output.push(chunk.toString()));
-    this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  }
-
-  static async start(dataDir: string): Promise<MainProcess> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: SERVER_DIR,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    return new MainProcess(child, port);
-  }
-
-  /** Resolves once the server answers (true) or the process has ended (false). */
-  async servingOrExited(): Promise<boolean> {
-    for (;;) {
-      if (this.child.exitCode !== null) return false;
-      const ready = await fetch(`http://127.0.0.1:${this.port}/readyz`)
-        .then((answer) => answer.ok)
-        .catch(() => false);
-      if (ready) return true;
-      await sleep(100);
-    }
-  }
-
-  async stop(): Promise<number | null> {
-    if (this.child.exitCode === null) this.child.kill("SIGTERM");
-    return this.exited;
-  }
-
-  text = () => this.output.join("");
-}
 
 /** The pid of a process that has ended (and been reaped). */
 function deadPid(): number {
@@ -83,7 +38,7 @@ describe("the embedded data folder, one server process at a time", function () {
   it("refuses a second server process on the folder, naming the running one's pid and when it started", async () => {
     const first = await startTestPortal({}, dataDir);
     try {
-      const second = await MainProcess.start(dataDir);
+      const second = MainProcess.start(dataDir);
       const served = await second.servingOrExited();
       const code = served ? await second.stop() : await second.exited;
 
@@ -105,7 +60,7 @@ describe("the embedded data folder, one server process at a time", function () {
     const dead = deadPid();
     symlinkSync(`pid ${dead} on ${hostname()} since 2026-01-01T08:00:00.000Z`, lock);
 
-    const portal = await MainProcess.start(dataDir);
+    const portal = MainProcess.start(dataDir);
     try {
       const served = await portal.servingOrExited();
 

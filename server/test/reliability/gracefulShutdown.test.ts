@@ -1,47 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { freePort } from "@portal/testkit";
 import { expect } from "chai";
+import { MainProcess } from "../support/mainProcess";
 
-const SERVER_DIR = join(import.meta.dirname, "..", "..");
-
-/** The portal's own `main.ts` in a child process on the embedded profile, as `npm start` runs it. */
-class PortalProcess {
-  readonly output: string[] = [];
-  readonly exited: Promise<number | null>;
-  private constructor(
-    readonly child: ChildProcess,
-    readonly port: number,
-  ) {
-    child.stdout?.on("data", (chunk: Buffer) => this.output.push(chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => this.output.push(chunk.toString()));
-    this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
-  }
-
-  static async start(dataDir: string, env: NodeJS.ProcessEnv): Promise<PortalProcess> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-      cwd: SERVER_DIR,
-      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const portal = new PortalProcess(child, port);
-    while (
-      !(await fetch(`http://127.0.0.1:${port}/readyz`)
-        .then((r) => r.ok)
-        .catch(() => false))
-    ) {
-      if (child.exitCode !== null)
-        throw new Error(`the server exited while starting:\n${portal.output.join("")}`);
-      await sleep(100);
-    }
-    return portal;
-  }
-}
 
 /** One raw HTTP/1.1 connection: what the server sends is gathered, and whether it closed. */
 class Connection {
@@ -141,7 +105,7 @@ async function slowFeedback(port: number): Promise<Connection> {
 describe("graceful shutdown on SIGTERM (the server's own process)", function () {
   this.timeout(120_000);
   let dataDir: string;
-  let portal: PortalProcess | undefined;
+  let portal: MainProcess | undefined;
 
   beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), "portal-shutdown-"));
@@ -153,7 +117,7 @@ describe("graceful shutdown on SIGTERM (the server's own process)", function () 
   });
 
   it("stops accepting, answers the request in flight, closes idle keep-alive connections, and exits 0", async () => {
-    portal = await PortalProcess.start(dataDir, { SHUTDOWN_GRACE_MS: "60000" });
+    portal = await MainProcess.serving(dataDir, { SHUTDOWN_GRACE_MS: "60000" });
     const idle = await Connection.open(portal.port);
     idle.socket.write("GET /healthz HTTP/1.1\r\nHost: portal\r\n\r\n");
     expect((await idle.response()).head).to.match(/^HTTP\/1\.1 200/);
@@ -176,7 +140,7 @@ describe("graceful shutdown on SIGTERM (the server's own process)", function () 
 
   it("while it drains (SHUTDOWN_DRAIN_MS), says 'stopping' on /readyz and still answers every other request", async () => {
     // A drain far longer than the test: the state is read, not waited out; afterEach kills it.
-    portal = await PortalProcess.start(dataDir, { SHUTDOWN_DRAIN_MS: "600000" });
+    portal = await MainProcess.serving(dataDir, { SHUTDOWN_DRAIN_MS: "600000" });
     const readiness = async () => {
       const answer = await fetch(`http://127.0.0.1:${portal!.port}/readyz`);
       return {
@@ -204,7 +168,7 @@ describe("graceful shutdown on SIGTERM (the server's own process)", function () 
   });
 
   it("cuts a request still unanswered at SHUTDOWN_GRACE_MS, and still exits 0", async () => {
-    portal = await PortalProcess.start(dataDir, { SHUTDOWN_GRACE_MS: "300" });
+    portal = await MainProcess.serving(dataDir, { SHUTDOWN_GRACE_MS: "300" });
     const stalled = await slowFeedback(portal.port);
     portal.child.kill("SIGTERM");
     expect(await portal.exited).to.equal(0);
