@@ -6,7 +6,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { expect } from "chai";
 import { MainProcess } from "../support/mainProcess";
 
-
 /** One raw HTTP/1.1 connection: what the server sends is gathered, and whether it closed. */
 class Connection {
   private received = "";
