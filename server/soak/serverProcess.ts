@@ -42,14 +42,26 @@ export class ServerProcess {
     });
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
+    // Only this process's answer counts: the port was chosen free before the start, and another
+    // suite's server could take it in the seconds this one takes to start; its /readyz would pass.
+    let listening = false;
+    const said = `listening on ${this.url} `;
+    let printed = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (listening) return;
+      printed = (printed + chunk.toString()).slice(-4096);
+      listening = printed.includes(said);
+    });
     this.child = child;
     if (child.pid) this.pids.push(child.pid);
     const deadline = Date.now() + readyWithinMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited while starting; see ${this.logFile}`);
-      const ok = await fetch(`${this.url}${readyPath}`, { signal: AbortSignal.timeout(1000) })
-        .then((r) => r.ok)
-        .catch(() => false);
+      const ok =
+        listening &&
+        (await fetch(`${this.url}${readyPath}`, { signal: AbortSignal.timeout(1000) })
+          .then((r) => r.ok)
+          .catch(() => false));
       if (ok) {
         const open = this.downtimes.at(-1);
         if (open && open.to === Number.POSITIVE_INFINITY) open.to = Date.now();
