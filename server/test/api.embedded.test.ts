@@ -1,13 +1,11 @@
 import { COLLECTIONS, NedbDocumentStore } from "@portal/persistence";
 import { pdfText } from "@portal/testkit";
 import { expect } from "chai";
-import { describePortalApi } from "./apiSuite";
+import { API_SUITE_ENV, describePortalApi } from "./apiSuite";
 import { PDF, pdfForm, recognitionAppeal, verificationAppeal } from "./support/fixtures";
 import { startTestPortal } from "./support/server";
 
-// The suite uploads and imports more files as one customer within a minute than the upload
-// limit lets; the limits have their own tests (security/abuse.test.ts).
-describePortalApi("embedded", () => startTestPortal({ RATE_LIMIT_UPLOAD: "1000" }));
+describePortalApi("embedded", () => startTestPortal(API_SUITE_ENV));
 
 describe("the embedded profile across a restart", function () {
   this.timeout(60_000);

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { describePortalApi } from "./apiSuite";
+import { API_SUITE_ENV, describePortalApi } from "./apiSuite";
 import type { PortalClient } from "./support/client";
 import { verificationAppeal } from "./support/fixtures";
 import { type TestPortal, startTestPortal } from "./support/server";
@@ -12,10 +12,8 @@ describe("the production profile (FerretDB, MinIO, Redis as real processes)", fu
   let services: ProductionServices;
   // Every query each portal of this suite sends; checked against its indexes at the end.
   const sent = new MongoCommandLog();
-  // More uploads and imports as one customer within a minute than the upload limit lets: the
-  // limits have their own tests (security/abuse.test.ts).
   const start = () =>
-    startTestPortal({ ...services.env, RATE_LIMIT_UPLOAD: "1000" }, undefined, undefined, sent.hooks);
+    startTestPortal({ ...services.env, ...API_SUITE_ENV }, undefined, undefined, sent.hooks);
 
   before(async function () {
     // The outages below stop each service: this file has processes of its own.

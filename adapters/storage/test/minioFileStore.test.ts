@@ -56,7 +56,11 @@ describe("MinioFileStore", () => {
 
     it("gives up on a MinIO that stopped answering after its timeout instead of hanging", async function () {
       this.timeout(30_000);
-      const store = storeOn(aBucket(), 1000);
+      // The bucket is made with the generous limit: MinIO, just restarted by the test above,
+      // can take more than a second on a loaded machine to answer its first calls.
+      const bucket = aBucket();
+      await storeOn(bucket).start();
+      const store = storeOn(bucket, 1000);
       await store.start();
       await server.pause();
       try {
