@@ -140,6 +140,13 @@ describe("the document application forms (browser)", () => {
     await acceptOffer(page);
     const row = await sendAndOpenMyApplications(page);
     expect(row).to.include("Malaka sinovlari provayderi");
+    // Its page shows the rows in the provider form itself, view-only.
+    await page.getByTestId("appeals-table").locator("tbody tr").first().getByRole("link").first().click();
+    await page.waitForURL((url) => /^\/appeals\/\d+$/.test(url.pathname));
+    const method = page.getByLabel("Uslubiyot nomi (1)");
+    expect(await method.inputValue()).to.equal("Bosim o'lchash");
+    expect(await method.isEditable()).to.equal(false);
+    expect(await page.locator(".page-loading").count()).to.equal(0);
   });
 
   it("the simple submit form: '{field} is required', then added to the list and reset", async () => {

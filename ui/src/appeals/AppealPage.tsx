@@ -1,8 +1,9 @@
 import type { ProviderRow } from "@portal/domain/appeals/providerRow";
 import { availableActions, isFormEdited, readsContracts } from "@portal/domain/appeals/lifecycle";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
+import { preloadable } from "../components/preloadable";
 import { PageLoading, Spinner } from "../components/Spinner";
 import { formatDateTime } from "../logic/format";
 import { AppealPayments } from "../payments/AppealPayments";
@@ -20,6 +21,7 @@ import { SentBackNotice } from "./work/SentBackNotice";
 import { StatusBadge } from "./work/StatusBadge";
 import { type AppealContracts, useAppeal, useAppealContracts } from "./work/useAppeal";
 import type { AppealDetail } from "./appealsApi";
+import type { ProviderPageProps } from "./forms/ProviderPage";
 import { lifecycleRole } from "./work/workApi";
 
 /** The statuses in which an appeal has (or gets) results of the work (issue 14). */
@@ -28,8 +30,10 @@ const RESULT_STATUSES: readonly string[] = ["contracted", "invoiced", "paid", "c
 /** The statuses in which an appeal may have an invoice to pay, or paid. */
 const INVOICED_STATUSES: readonly string[] = ["invoiced", "paid", "completed"];
 
-// The provider form is its own route's chunk: loaded only for a provider appeal.
-const ProviderPage = lazy(() => import("./forms/ProviderPage"));
+// The provider form is its own route's chunk: loaded only for a provider appeal, with it.
+const ProviderPage = preloadable<ProviderPageProps>(() => import("./forms/ProviderPage"));
+const prepareRows = (appeal: AppealDetail) =>
+  appeal.kind === "provider" ? ProviderPage.preload() : Promise.resolve();
 
 /**
  * The appeal's rows: a provider appeal in its own form's view-only mode 2 (spec 2.8), its
@@ -85,7 +89,7 @@ export default function AppealPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const id = Number(useParams().id);
-  const { appeal, parties, failed, round, reload } = useAppeal(id);
+  const { appeal, parties, failed, round, reload } = useAppeal(id, prepareRows);
   const role = user ? lifecycleRole(user.role) : undefined;
   const contracts = useAppealContracts(id, role !== undefined && readsContracts(role), round);
   usePageTitle(t("work.appealTitle", { id }));

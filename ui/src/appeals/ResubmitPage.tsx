@@ -1,16 +1,21 @@
 import type { KompleksRow } from "@portal/domain/appeals/recognitionRow";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
+import { preloadable } from "../components/preloadable";
 import { PageLoading } from "../components/Spinner";
 import { usePageTitle } from "../shell/usePageTitle";
+import type { KompleksFormProps } from "./forms/KompleksPage";
 import VerificationPage from "./forms/VerificationPage";
 import { SentBackNotice } from "./work/SentBackNotice";
 import { useAppeal } from "./work/useAppeal";
-import { resubmit } from "./appealsApi";
+import { type AppealDetail, resubmit } from "./appealsApi";
 
-// The verification form, the most common, comes with this page; the kompleks form is loaded when needed.
-const KompleksPage = lazy(() => import("./forms/KompleksPage"));
+// The verification form, the most common, comes with this page; the kompleks form is loaded
+// with a kompleks appeal.
+const KompleksPage = preloadable<KompleksFormProps>(() => import("./forms/KompleksPage"));
+const prepareForm = (appeal: AppealDetail) =>
+  appeal.kind === "kompleks" ? KompleksPage.preload() : Promise.resolve();
 
 /**
  * The customer's correction of a sent-back appeal (/appeals/{id}/resubmit): the reviewer's
@@ -20,7 +25,7 @@ const KompleksPage = lazy(() => import("./forms/KompleksPage"));
 export default function ResubmitPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const { appeal, failed } = useAppeal(id);
+  const { appeal, failed } = useAppeal(id, prepareForm);
   usePageTitle(t("work.sentBack.formTitle", { id }));
   if (failed) {
     return (

@@ -52,6 +52,16 @@ export async function cleanUp(): Promise<void> {
 /** Lets pending promises and effects settle. */
 export const settle = () => act(async () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
+/**
+ * Settles until `done` holds (a chunk loaded, a call answered after another), or fails naming
+ * `what` when it still does not after `limitMs` (a bound for a hang, not a wait).
+ */
+export async function settleUntil(done: () => boolean, what: string, limitMs = 10_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!done() && Date.now() < deadline) await settle();
+  if (!done()) throw new Error(`still waiting for ${what}`);
+}
+
 /** Sets a controlled input's value the way React notices, then fires input/change. */
 export async function type(element: Element, value: string): Promise<void> {
   const input = element as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

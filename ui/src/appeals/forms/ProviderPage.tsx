@@ -25,11 +25,13 @@ const TEXT_FIELDS: readonly (readonly [TextField, string])[] = [
   ["about_device", "aboutDevice"],
 ];
 
+export type ProviderPageProps = Omit<AppealFormProps<ProviderRow>, "contract">;
+
 /**
  * Proficiency-testing provider (spec 2.8): mode 1 create, mode 2 view-only with the offer
  * pre-accepted (the saved rows on the appeal's page: no button, no offer checkbox).
  */
-export default function ProviderPage(props: Omit<AppealFormProps<ProviderRow>, "contract">) {
+export default function ProviderPage(props: ProviderPageProps) {
   const { t } = useTranslation();
   const { basics, list, disabled } = useRowsForm(blankProviderRow, props);
   const p = (key: string) => t(`forms.provider.${key}`);

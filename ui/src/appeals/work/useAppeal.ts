@@ -17,20 +17,26 @@ export interface LoadedAppeal {
   readonly reload: () => void;
 }
 
-/** An appeal loaded by id; `reload` after a change. */
-export function useAppeal(id: number): LoadedAppeal {
+/**
+ * An appeal loaded by id; `reload` after a change. `prepare`, a function of the module's top
+ * level, runs on the appeal before it is shown: a page loads there the chunk of the form this
+ * kind of appeal is shown in, so that it renders at once instead of suspending
+ * (components/preloadable.ts).
+ */
+export function useAppeal(id: number, prepare?: (appeal: AppealDetail) => Promise<void>): LoadedAppeal {
   const [appeal, setAppeal] = useState<AppealDetail | undefined>(undefined);
   const [parties, setParties] = useState<AppealParties>(NO_PARTIES);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a fresh load
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks for a fresh load; `prepare` is a module's function
   useEffect(() => {
     let live = true;
     setFailed(false);
     readAppeal(id).then(
-      ({ data, ...named }) => {
+      async ({ data, ...named }) => {
+        await prepare?.(data);
         if (!live) return;
         setAppeal(data);
         setParties(named);
