@@ -1273,8 +1273,8 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         );
         const ascending = oldest.json.data.map((a: { id: number }) => a.id);
         expect(ascending).to.deep.equal([...ascending].sort((a: number, b: number) => a - b));
-        const today = new Date().toISOString().slice(0, 10);
-        const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+        const today = tashkentDay(new Date());
+        const tomorrow = addDays(today, 1);
         const dated = await staff.get(
           `/api/staff/appeals?from=${today}&to=${today}&customer=301234567&limit=50`,
         );
@@ -1292,12 +1292,13 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
         const listed: Summary[] = (await staff.get("/api/staff/appeals?limit=50")).json.data;
         const stored = listed.find((a) => a.id === id);
         if (!stored) throw new Error(`appeal ${id} is not in the staff inbox`);
-        const today = new Date().toISOString().slice(0, 10);
+        // The inbox's dates are days in Tashkent, where its times are shown.
+        const today = tashkentDay(stored.created_at);
         const filters = [
           ["kind", stored.kind, (a: Summary) => a.kind === stored.kind],
           ["branch_id", String(stored.branch_id), (a: Summary) => a.branch_id === stored.branch_id],
           ["customer", "301234567", (a: Summary) => a.owner_id === stored.owner_id],
-          ["from", today, (a: Summary) => a.created_at.startsWith(today)],
+          ["from", today, (a: Summary) => tashkentDay(a.created_at) === today],
         ] as const;
         for (let chosen = 0; chosen < 1 << filters.length; chosen++) {
           const used = filters.filter((_, bit) => chosen & (1 << bit));
@@ -1320,6 +1321,28 @@ export function describePortalApi(profile: string, start: () => Promise<TestPort
                 query,
               ).to.include(id);
           }
+        }
+      });
+
+      it("takes the inbox's dates as days in Tashkent: an appeal sent at 00:30 there is found under that day", async () => {
+        const day = addDays(tashkentDay(new Date()), -3);
+        // 00:30 in Tashkent is 19:30 UTC of the day before (and before the reminder hour there).
+        const early = await portal
+          .client()
+          .post("/api/test/clock", { at: `${addDays(day, -1)}T19:30:00.000Z` });
+        expect(early.status).to.equal(200);
+        try {
+          const saved = await company.post("/front/save-appeal", verificationAppeal());
+          expect(saved.status).to.equal(200);
+          const id: number = saved.json.appeal_id;
+          const on = async (from: string, to: string) =>
+            (
+              await staff.get(`/api/staff/appeals?from=${from}&to=${to}&customer=301234567&limit=50`)
+            ).json.data.map((a: Summary) => a.id);
+          expect(await on(day, day)).to.include(id);
+          expect(await on(addDays(day, -1), addDays(day, -1))).to.not.include(id);
+        } finally {
+          await portal.client().post("/api/test/clock", { at: new Date().toISOString() });
         }
       });
 

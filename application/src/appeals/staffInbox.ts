@@ -1,4 +1,11 @@
-import { APPEAL_STATUSES, type AppealStatus, type InboxItem, type StaffInboxQuery } from "@portal/domain";
+import {
+  APPEAL_STATUSES,
+  type AppealStatus,
+  addDays,
+  type InboxItem,
+  type StaffInboxQuery,
+  tashkentDayStart,
+} from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
   type Actor,
@@ -59,8 +66,9 @@ export function makeStaffInbox(deps: AppealDeps) {
       ...(q.branch_id ? { branch_id: q.branch_id } : {}),
       ...branchFilter(user.right),
       ...(ownerIds ? { owner_ids: ownerIds } : {}),
-      ...(q.from ? { created_from: q.from } : {}),
-      ...(q.to ? { created_to: q.to } : {}),
+      // The days of Tashkent, where the inbox shows each appeal's time: both whole.
+      ...(q.from ? { created_from: tashkentDayStart(q.from) } : {}),
+      ...(q.to ? { created_before: tashkentDayStart(addDays(q.to, 1)) } : {}),
     };
     const page = await deps.appeals.list(filter, {
       limit: Math.min(q.limit ?? DEFAULT_PAGE, MAX_PAGE),

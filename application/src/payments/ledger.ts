@@ -4,7 +4,7 @@ import {
   type LedgerQuery,
   message,
   type PaymentRecord,
-  TASHKENT_OFFSET_MS,
+  tashkentDayStart,
 } from "@portal/domain";
 import * as E from "fp-ts/lib/Either";
 import {
@@ -21,7 +21,7 @@ import type { PaymentsDeps } from "./deps";
 import type { PaymentFilter } from "./ports/PaymentRepository";
 
 /** The instant a Tashkent day ("YYYY-MM-DD") begins, in milliseconds. */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - TASHKENT_OFFSET_MS;
+const dayStart = (day: string) => Date.parse(tashkentDayStart(day));
 
 const isoOr = (ms: number) => (ms > 0 ? new Date(ms).toISOString() : undefined);
 

@@ -54,8 +54,9 @@ describe("the staff inbox", () => {
       status: "under_review",
       branch_id: 3,
       owner_ids: [2, 8],
-      created_from: "2026-11-01",
-      created_to: "2026-11-30",
+      // 1 to 30 November in Tashkent (UTC+5), both days whole.
+      created_from: "2026-10-31T19:00:00.000Z",
+      created_before: "2026-11-30T19:00:00.000Z",
     });
     expect(page).to.deep.equal({ limit: 50, before: 40, order: "oldest" });
   });

@@ -11,6 +11,15 @@ export function tashkentDay(at: Date | string): string {
   return new Date(ms + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The instant a Tashkent day ("YYYY-MM-DD") begins, as an ISO time: 2026-11-30 begins at
+ * 2026-11-29T19:00:00.000Z. A period of days people name ("from 30.11 to 30.11") is the
+ * instants from its first day's start to the start of the day after its last.
+ */
+export function tashkentDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - TASHKENT_OFFSET_MS).toISOString();
+}
+
 /** The calendar day `days` after `day` ("YYYY-MM-DD"; negative: before), with no time zone in it. */
 export function addDays(day: string, days: number): string {
   const ms = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;

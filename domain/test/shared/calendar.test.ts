@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { addDays, daysFrom, shownDay, tashkentDay } from "../../src/shared/calendar";
+import { addDays, daysFrom, shownDay, tashkentDay, tashkentDayStart } from "../../src/shared/calendar";
 
 describe("tashkentDay (Uzbekistan: UTC+5 all year)", () => {
   it("turns to the next day at 19:00 UTC, midnight in Tashkent", () => {
@@ -11,6 +11,15 @@ describe("tashkentDay (Uzbekistan: UTC+5 all year)", () => {
   it("keeps the offset in summer (no daylight saving) and across a year's end", () => {
     expect(tashkentDay("2026-07-15T19:30:00Z")).to.equal("2026-07-16");
     expect(tashkentDay("2026-12-31T19:00:00Z")).to.equal("2027-01-01");
+  });
+});
+
+describe("tashkentDayStart", () => {
+  it("answers the instant a Tashkent day begins, 19:00 UTC the day before, the first instant tashkentDay names it", () => {
+    expect(tashkentDayStart("2026-11-30")).to.equal("2026-11-29T19:00:00.000Z");
+    expect(tashkentDayStart("2027-01-01")).to.equal("2026-12-31T19:00:00.000Z");
+    expect(tashkentDay(tashkentDayStart("2028-02-29"))).to.equal("2028-02-29");
+    expect(tashkentDay(new Date(Date.parse(tashkentDayStart("2028-02-29")) - 1))).to.equal("2028-02-28");
   });
 });
 

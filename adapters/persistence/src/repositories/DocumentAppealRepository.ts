@@ -111,10 +111,9 @@ function toQuery(filter: AppealFilter): DocumentFilter {
   };
   for (const key of Object.keys(query)) if (query[key] === undefined) delete query[key];
   const created: Record<string, string> = {};
+  // Times are ISO strings in UTC, of one length: their order is the order of the instants.
   if (filter.created_from !== undefined) created.$gte = filter.created_from;
-  // Times are ISO strings, so a date-only bound ("2025-01-31") must take in the
-  // whole day: every timestamp of that day starts with it and sorts below this.
-  if (filter.created_to !== undefined) created.$lt = `${filter.created_to}\uffff`;
+  if (filter.created_before !== undefined) created.$lt = filter.created_before;
   if (Object.keys(created).length > 0) query.created_at = created;
   if (filter.updated_from !== undefined) query.updated_at = { $gte: filter.updated_from };
   return query;

@@ -182,12 +182,16 @@ export function describeAppealRepositoryContract(name: string, makeAdapter: () =
       expect(newest.items.map((a) => a.id)).to.deep.equal([24, 22, 20]);
     });
 
-    it("filters by creation time, a date-only upper bound taking in that whole day", async () => {
-      const days = ["2025-01-30T23:59:59.999Z", "2025-01-31T00:00:00.000Z", "2025-01-31T18:30:00.000Z"];
-      for (const [i, created_at] of [...days, "2025-02-01T00:00:00.000Z"].entries()) {
+    it("filters by creation time, from one instant on and before another", async () => {
+      // 31 January in Tashkent: from 2025-01-30T19:00Z to 2025-01-31T19:00Z.
+      const times = ["2025-01-30T18:59:59.999Z", "2025-01-30T19:00:00.000Z", "2025-01-31T18:59:59.999Z"];
+      for (const [i, created_at] of [...times, "2025-01-31T19:00:00.000Z"].entries()) {
         await repo.insert(anAppeal({ id: i + 1, created_at }));
       }
-      const page = await repo.list({ created_from: "2025-01-31", created_to: "2025-01-31" }, { limit: 10 });
+      const page = await repo.list(
+        { created_from: "2025-01-30T19:00:00.000Z", created_before: "2025-01-31T19:00:00.000Z" },
+        { limit: 10 },
+      );
       expect(page.items.map((a) => a.id)).to.deep.equal([3, 2]);
     });
 

@@ -11,8 +11,10 @@ export interface AppealFilter {
   readonly branch_id?: number;
   /** Any of these branches (the ones a staff member works on); an empty list matches nothing. */
   readonly branch_ids?: readonly number[];
+  /** Created at or after this instant (an ISO timestamp). */
   readonly created_from?: string;
-  readonly created_to?: string;
+  /** Created before this instant (an ISO timestamp). */
+  readonly created_before?: string;
   /** Last changed at or after this time (an ISO timestamp). */
   readonly updated_from?: string;
 }
