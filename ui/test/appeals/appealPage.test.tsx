@@ -2,10 +2,12 @@ import { expect } from "chai";
 import { Route, Routes } from "react-router-dom";
 import type { Role } from "../../src/api/portal";
 import AppealPage from "../../src/appeals/AppealPage";
+import type { AppealDetail } from "../../src/appeals/appealsApi";
+import { useAppeal } from "../../src/appeals/work/useAppeal";
 import { SessionProvider } from "../../src/session/SessionContext";
 import { aSessionUser, anAppealDetail } from "../builders";
 import { stubFetch } from "../support/fetchStub";
-import { byText, cleanUp, render, settle } from "../support/render";
+import { byText, cleanUp, render, settle, settleUntil } from "../support/render";
 
 const CONTRACTS = "/api/appeals/5/contracts";
 
@@ -22,6 +24,12 @@ async function openAppeal5(): Promise<HTMLElement> {
   await settle();
   await settle();
   return container;
+}
+
+/** What a page holding useAppeal(5, prepare) shows: its kind once the appeal is there. */
+function Shown({ prepare }: { readonly prepare: (appeal: AppealDetail) => Promise<void> }) {
+  const { appeal } = useAppeal(5, prepare);
+  return <p>{appeal ? `shown: ${appeal.kind}` : "loading"}</p>;
 }
 
 const buttons = (root: HTMLElement) => [...root.querySelectorAll("button")].map((b) => b.textContent?.trim());
@@ -103,5 +111,25 @@ describe("the appeal page", () => {
     expect(notice?.textContent).to.include(note);
     expect(notice?.querySelector("a")?.getAttribute("href")).to.equal("/appeals/5/resubmit");
     expect(buttons(page)).to.not.include("Qayta yuborish");
+  });
+
+  it("loads an appeal (useAppeal) and shows it only once its page has prepared for it (the chunk of the form its kind is shown in)", async () => {
+    http.reply("GET", "/api/appeals/5", { body: { data: anAppealDetail({ kind: "provider" }) } });
+    const prepared: string[] = [];
+    let ready: () => void = () => undefined;
+    const prepare = (appeal: AppealDetail) => {
+      prepared.push(appeal.kind);
+      return new Promise<void>((resolve) => {
+        ready = resolve;
+      });
+    };
+    const { container } = await render(<Shown prepare={prepare} />);
+    await settleUntil(() => prepared.length > 0, "the appeal to be prepared for");
+    await settle();
+    expect(prepared).to.deep.equal(["provider"]);
+    expect(container.textContent).to.equal("loading");
+    ready();
+    await settleUntil(() => container.textContent !== "loading", "the appeal to be shown");
+    expect(container.textContent).to.equal("shown: provider");
   });
 });
